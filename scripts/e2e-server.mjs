@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// The store as the end-to-end suite sees it: the production build on its own ports, over a fresh
+// embedded PostgreSQL, so a run never depends on (or disturbs) a developer's data or a running store.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(root, '.data', 'e2e');
+rmSync(dataDir, { recursive: true, force: true });
+
+delete process.env.DATABASE_URL;
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
+  PORT: process.env.E2E_PORT ?? '3100',
+  API_PORT: process.env.E2E_API_PORT ?? '3101',
+});
+await import('./start.mjs');

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Starts the whole store: the API (with its embedded PostgreSQL unless DATABASE_URL is set, and its
+// job workers), then the Next.js storefront in front of it. `--dev` runs both in watch mode instead
+// of the production build. Ctrl-C stops both and waits for the database to shut down.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const webPort = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 3001);
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  API_PORT: String(apiPort),
+  API_ORIGIN: apiOrigin,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+};
+
+const children = new Set();
+let stopping = false;
+
+function run(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping && options.longRunning) {
+      console.error(
+        `${path.basename(command)} ${args[0] ?? ''} stopped (${signal ?? code}); stopping the store.`,
+      );
+      void stop(1);
+    }
+  });
+  return child;
+}
+
+function finished(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode ?? 1);
+    else child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function stop(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  const running = [...children];
+  for (const child of running) child.kill('SIGTERM');
+  const forced = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 15_000);
+  await Promise.all(running.map(finished));
+  clearTimeout(forced);
+  process.exit(exitCode);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+/** The newest modification time below the folders the web build is made from. */
+function newestSource(dirs) {
+  let newest = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === '.next') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  dirs.filter(existsSync).forEach(walk);
+  return newest;
+}
+
+function webBuildIsCurrent() {
+  const buildId = path.join(root, 'apps/web/.next/BUILD_ID');
+  if (!existsSync(buildId)) return false;
+  const sources = ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'packages/contracts/src'].map(
+    (dir) => path.join(root, dir),
+  );
+  const configs = ['apps/web/next.config.ts', 'apps/web/package.json', 'package-lock.json'].map((file) =>
+    path.join(root, file),
+  );
+  const newestConfig = Math.max(...configs.filter(existsSync).map((file) => statSync(file).mtimeMs));
+  return statSync(buildId).mtimeMs > Math.max(newestSource(sources), newestConfig);
+}
+
+async function waitFor(url, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (stopping) return false;
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+if (!dev && !webBuildIsCurrent()) {
+  console.log('Building the storefront…');
+  const code = await finished(run(bin('next'), ['build'], { cwd: path.join(root, 'apps/web') }));
+  if (code !== 0) {
+    console.error('The storefront build failed.');
+    process.exit(code);
+  }
+}
+
+run(bin('tsx'), dev ? ['watch', 'apps/api/src/main.ts'] : ['apps/api/src/main.ts'], { longRunning: true });
+if (!(await waitFor(`${apiOrigin}/api/readyz`, 120))) {
+  console.error(`The API did not become ready at ${apiOrigin}/api/readyz.`);
+  await stop(1);
+}
+
+run(bin('next'), [dev ? 'dev' : 'start', '--port', String(webPort)], {
+  cwd: path.join(root, 'apps/web'),
+  longRunning: true,
+});
+if (!(await waitFor(`http://127.0.0.1:${webPort}/api/healthz`, 120))) {
+  console.error(`The storefront did not start on port ${webPort}.`);
+  await stop(1);
+}
+console.log(
+  `\nStorefront ready at http://localhost:${webPort}  (API docs: http://localhost:${webPort}/api/docs)\n`,
+);
