@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 
 // Spec section 2, "Language redirect rule", checked on the wire: status, Location and the lang cookie.
 
@@ -15,7 +15,7 @@ function langCookie(response: APIResponse): string | undefined {
   return setCookies(response).find((cookie) => cookie.startsWith('lang='));
 }
 
-async function get(request: import('@playwright/test').APIRequestContext, path: string, cookie?: string) {
+async function get(request: APIRequestContext, path: string, cookie?: string) {
   return request.get(path, { maxRedirects: 0, headers: cookie ? { cookie } : {} });
 }
 
