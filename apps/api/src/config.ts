@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PATH_CODES } from '@storefront/contracts';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const EnvSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  API_PORT: port.default(3001),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+  // 5432 is refused: a system PostgreSQL (CI has one) may already hold it.
+  EMBEDDED_PG_PORT: port.refine((value) => value !== 5432, 'must not be 5432').default(54329),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  CDN_HOST: z
+    .url()
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  ENABLED_LANGS: z
+    .string()
+    .default('en,ru')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.string().refine((code) => code in PATH_CODES, {
+            error: (issue) =>
+              `"${String(issue.input)}" is not a path code (${Object.keys(PATH_CODES).join(', ')})`,
+          }),
+        )
+        .min(1, 'must name at least one path code'),
+    ),
+  SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  databaseUrl: string | undefined;
+  port: number;
+  host: string;
+  role: 'all' | 'api' | 'worker';
+  dataDir: string;
+  embeddedPgPort: number;
+  publicUrl: string;
+  cdnHost: string | undefined;
+  enabledPathCodes: string[];
+  sessionTtlMs: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once at start; a bad value stops the process with every problem named. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (`FOO=` in a .env file) means "not set", not "set to nothing".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    databaseUrl: e.DATABASE_URL,
+    port: e.API_PORT,
+    host: e.API_HOST,
+    role: e.ROLE,
+    dataDir: path.resolve(e.DATA_DIR),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    publicUrl: e.PUBLIC_URL,
+    cdnHost: e.CDN_HOST,
+    enabledPathCodes: e.ENABLED_LANGS,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    logLevel: e.LOG_LEVEL,
+  };
+}

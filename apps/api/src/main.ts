@@ -1,0 +1,105 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createServices, jobDefinitions } from './modules/index.ts';
+import { loadDemoData } from './modules/system/seed.ts';
+import { connectDatabase, type Database } from './platform/db/client.ts';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded.ts';
+import { migrateDatabase } from './platform/db/migrate.ts';
+import { startJobs } from './platform/jobs.ts';
+import { createLogger } from './platform/logger.ts';
+
+const DATABASE_NAME = 'storefront';
+const SHUTDOWN_LIMIT_MS = 20_000;
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+const logger = createLogger({
+  level: config.logLevel,
+  pretty: process.stdout.isTTY && process.env.NODE_ENV !== 'production',
+});
+
+// Separate loggers for the database pool and the job queue, to be quieted once shutdown begins.
+const dbLogger = logger.child({ component: 'db' });
+const jobsLogger = logger.child({ component: 'jobs' });
+
+let embedded: EmbeddedServer | undefined;
+let database: Database | undefined;
+let boss: PgBoss | undefined;
+let app: FastifyInstance | undefined;
+let stopping = false;
+
+/** Stops in the reverse order of start: no new calls, then jobs, then the database. */
+async function shutdown(exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  // A terminal's Ctrl-C reaches the PostgreSQL child as well: from now on, lost connections are expected.
+  dbLogger.level = 'fatal';
+  jobsLogger.level = 'fatal';
+  setTimeout(() => {
+    logger.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
+  const steps: [string, (() => Promise<unknown>) | undefined][] = [
+    ['HTTP server', app && (() => app!.close())],
+    ['job queue', boss && (() => boss!.stop({ graceful: true, timeout: 10_000 }))],
+    ['database pool', database && (() => database!.close())],
+    ['embedded PostgreSQL', embedded && (() => embedded!.stop())],
+  ];
+  for (const [name, stop] of steps) {
+    if (stop)
+      await stop().catch((error: unknown) => logger.warn({ err: error }, `stopping the ${name} failed`));
+  }
+  logger.info('stopped');
+  logger.flush();
+  process.exit(exitCode);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (!stopping) logger.info({ signal }, 'shutting down');
+    void shutdown(0);
+  });
+}
+
+async function databaseUrl(): Promise<string> {
+  if (config.databaseUrl) return config.databaseUrl;
+  embedded = await startEmbeddedPostgres({
+    dir: path.join(config.dataDir, 'pg'),
+    port: config.embeddedPgPort,
+    logger,
+  });
+  await ensureDatabase(embedded.url('postgres'), DATABASE_NAME);
+  return embedded.url(DATABASE_NAME);
+}
+
+try {
+  const url = await databaseUrl();
+  database = connectDatabase(url, dbLogger);
+  await migrateDatabase(database, loadDemoData);
+  const services = createServices({ db: database.db, config });
+  boss = await startJobs({
+    url,
+    logger: jobsLogger,
+    jobs: jobDefinitions(services),
+    worker: config.role !== 'api',
+  });
+  if (config.role === 'worker') {
+    console.log('Worker running');
+  } else {
+    app = await buildApp({ db: database.db, config, logger, services });
+    await app.listen({ port: config.port, host: config.host });
+    console.log(`API listening on http://${config.host}:${config.port}`);
+  }
+} catch (error) {
+  logger.fatal({ err: error }, 'start failed');
+  await shutdown(1);
+}

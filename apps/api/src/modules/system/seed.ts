@@ -1,0 +1,37 @@
+import { DEMO_REGIONS, LANGS } from '@storefront/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { DEMO_CURRENCIES, DEMO_REGION_NAMES } from './demo-data.ts';
+import { currencies, regionNames, regions } from './tables.ts';
+
+/**
+ * Adds whichever demo rows are missing and leaves every existing row alone, so it runs on each
+ * start without undoing an operator's edits.
+ */
+export async function loadDemoData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(currencies).values(DEMO_CURRENCIES).onConflictDoNothing();
+    await tx
+      .insert(regions)
+      .values(
+        DEMO_REGIONS.map((region, index) => ({
+          code: region.code,
+          currencyCode: region.currency,
+          iconPath: `/flags/${region.code}.svg`,
+          sort: (index + 1) * 10,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(regionNames)
+      .values(
+        DEMO_REGIONS.flatMap((region) =>
+          LANGS.map((lang) => ({
+            regionCode: region.code,
+            lang,
+            name: DEMO_REGION_NAMES[region.code][lang],
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+  });
+}

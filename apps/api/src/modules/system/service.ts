@@ -1,0 +1,95 @@
+import {
+  DEFAULT_LANG,
+  DEFAULT_REGION,
+  FALLBACK_LANG,
+  LANGUAGE_NAMES,
+  PATH_CODES,
+  type Lang,
+  type LanguageItem,
+  type RegionItem,
+} from '@storefront/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { regionNames, regions } from './tables.ts';
+
+export interface Region {
+  code: string;
+  currency: string;
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;
+
+export function createSystemService({ db, config }: { db: Db; config: Config }) {
+  // ENABLED_LANGS lists path codes; several may share a language (ph and tl, sg and en).
+  const languages = [...new Set(config.enabledPathCodes.map((code) => PATH_CODES[code]!.lang))];
+  const defaultLang = languages.includes(DEFAULT_LANG) ? DEFAULT_LANG : languages[0]!;
+  const iconUrl = (path: string) => (config.cdnHost ? config.cdnHost + path : path);
+
+  async function findRegion(code: string): Promise<Region | undefined> {
+    const [row] = await db
+      .select({ code: regions.code, currency: regions.currencyCode })
+      .from(regions)
+      .where(and(eq(regions.code, code.toUpperCase()), eq(regions.enabled, true)));
+    return row;
+  }
+
+  return {
+    defaultLang,
+
+    /** The language if the store offers it (a path code such as `ph` names its language). */
+    enabledLang(code: string): Lang | undefined {
+      const lang = PATH_CODES[code.toLowerCase()]?.lang;
+      return lang && languages.includes(lang) ? lang : undefined;
+    },
+
+    findRegion,
+
+    /** The region a new customer gets: the one asked for if it exists, else the store's default. */
+    async regionOrDefault(code: string | undefined): Promise<Region> {
+      const region = (code && (await findRegion(code))) || (await findRegion(DEFAULT_REGION));
+      if (region) return region;
+      const [first] = await db
+        .select({ code: regions.code, currency: regions.currencyCode })
+        .from(regions)
+        .where(eq(regions.enabled, true))
+        .orderBy(asc(regions.sort), asc(regions.code))
+        .limit(1);
+      if (!first) throw new Error('No region is enabled: the store cannot serve customers');
+      return first;
+    },
+
+    languageList(): LanguageItem[] {
+      return languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
+    },
+
+    /** Enabled regions in display order, named in `lang` (English, then the code, when missing). */
+    async regionList(lang: Lang): Promise<RegionItem[]> {
+      const localName = alias(regionNames, 'local_name');
+      const fallbackName = alias(regionNames, 'fallback_name');
+      const rows = await db
+        .select({
+          code: regions.code,
+          currency: regions.currencyCode,
+          iconPath: regions.iconPath,
+          localName: localName.name,
+          fallbackName: fallbackName.name,
+        })
+        .from(regions)
+        .leftJoin(localName, and(eq(localName.regionCode, regions.code), eq(localName.lang, lang)))
+        .leftJoin(
+          fallbackName,
+          and(eq(fallbackName.regionCode, regions.code), eq(fallbackName.lang, FALLBACK_LANG)),
+        )
+        .where(eq(regions.enabled, true))
+        .orderBy(asc(regions.sort), asc(regions.code));
+      return rows.map((row) => ({
+        code: row.code,
+        currency: row.currency,
+        name: row.localName ?? row.fallbackName ?? row.code,
+        iconUrl: iconUrl(row.iconPath),
+      }));
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { ERROR, type UpdateInfoData, type UpdateInfoRequest } from '@storefront/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { customers } from '../auth/tables.ts';
+import type { SystemService } from '../system/service.ts';
+
+export type UserService = ReturnType<typeof createUserService>;
+
+export function createUserService({ db, system }: { db: Db; system: SystemService }) {
+  return {
+    /** Saves the settings dialog's choice; the currency follows the region. */
+    async updateInfo(customerId: string, choice: UpdateInfoRequest): Promise<UpdateInfoData> {
+      const region = await system.findRegion(choice.region);
+      if (!region) throw new DomainError(ERROR.REGION_NOT_FOUND);
+      const lang = system.enabledLang(choice.lang);
+      if (!lang) throw new DomainError(ERROR.LANGUAGE_NOT_FOUND);
+      await db
+        .update(customers)
+        .set({ lang, regionCode: region.code, currencyCode: region.currency, updatedAt: sql`now()` })
+        .where(eq(customers.id, customerId));
+      return { lang, region: region.code, currency: region.currency };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { webCalls, type WebCallData, type WebCallPath } from '@storefront/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { RequestContext } from './context.ts';
+import { callDocs } from './docs.ts';
+import { success } from './envelope.ts';
+import { parseInput } from './validation.ts';
+
+type Input<P extends WebCallPath> = z.output<(typeof webCalls)[P]['request']>;
+
+export interface CallRoute<P extends WebCallPath> {
+  /** Adjusts the raw body before validation, e.g. to take a field from a header instead. */
+  prepare?: (body: Record<string, unknown>, ctx: RequestContext) => Record<string, unknown>;
+  handle: (input: Input<P>, ctx: RequestContext) => Promise<WebCallData<P>>;
+}
+
+/** A module's storefront calls, by their path under `/api/web/`. */
+export type CallRegistry = { [P in WebCallPath]?: CallRoute<P> };
+
+/**
+ * One POST route per registered call: validate the body with the call's contract, run the handler,
+ * answer its data in the envelope. The data is parsed with the contract too, so a handler cannot
+ * leak a field the contract does not name.
+ */
+export function registerCalls(app: FastifyInstance, registry: CallRegistry): void {
+  for (const path of Object.keys(registry) as WebCallPath[]) {
+    const route = registry[path] as CallRoute<WebCallPath> | undefined;
+    if (!route) continue;
+    const call = webCalls[path];
+    app.post(
+      `/api/web/${path}`,
+      { config: { swaggerTransform: ({ url }) => ({ url, schema: callDocs(path) }) } },
+      async (request) => {
+        const raw = request.body === undefined ? {} : request.body;
+        const body =
+          route.prepare && raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+            ? route.prepare(raw as Record<string, unknown>, request.ctx)
+            : raw;
+        const input = parseInput(call.request, body);
+        const data = await route.handle(input as never, request.ctx);
+        return success(call.data.parse(data));
+      },
+    );
+  }
+}

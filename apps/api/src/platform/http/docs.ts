@@ -1,0 +1,60 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { envelope, webCalls, type WebCallPath } from '@storefront/contracts';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { z } from 'zod';
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+}
+
+const HEADERS = {
+  type: 'object',
+  properties: {
+    authorization: { type: 'string', description: 'Session token, with or without "Bearer "' },
+    lang: { type: 'string', description: 'Language code (en, ru, …); messages fall back to en' },
+    currency: { type: 'string', description: 'Currency code chosen by the customer' },
+    region: { type: 'string', description: 'Region code chosen by the customer' },
+    deviceid: { type: 'string', description: 'Device id of this browser' },
+    channel: { type: 'string', description: 'Business channel (bizChannel cookie)' },
+    real_ip: { type: 'string', description: "The customer's IP address, set by the web server" },
+  },
+};
+
+/**
+ * The OpenAPI description of one call, made from its contract. It is only documentation: the
+ * routes carry no Fastify schema, so validation and its messages stay ours.
+ */
+export function callDocs(path: WebCallPath): FastifySchema {
+  const call = webCalls[path];
+  return {
+    summary: call.summary,
+    tags: [path.split('/')[0] ?? 'web'],
+    headers: HEADERS,
+    body: jsonSchema(call.request, 'input'),
+    response: {
+      200: {
+        description: '`code` 1 with `data`, or a catalogue code with `msg` and `data: null`',
+        ...jsonSchema(envelope(call.data.nullable()), 'output'),
+      },
+    },
+  };
+}
+
+export async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Storefront API',
+        version: '1',
+        description:
+          'Every storefront call is `POST /api/web/<group>/<name>` with a JSON body and answers ' +
+          '`{ code, msg, data }`, `code: 1` meaning success. Failures carry a code of the error ' +
+          'catalogue and a message in the language of the `Lang` header.',
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

@@ -1,0 +1,32 @@
+import { ERROR } from '@storefront/contracts';
+import type { z } from 'zod';
+import { DomainError } from '../errors.ts';
+
+function fieldName(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return 'body';
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`))
+    .join('');
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Parses a request body with its contract schema. The first problem found is reported as -1100
+ * (a field is missing) or -1101 (a field has a wrong type or format), naming the field.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue?.path ?? [];
+  const missing = path.length > 0 && valueAt(input, path) === undefined;
+  throw new DomainError(missing ? ERROR.FIELD_REQUIRED : ERROR.FIELD_INVALID, { field: fieldName(path) });
+}
