@@ -47,7 +47,7 @@ describe('messages follow the Lang header', () => {
   });
 
   it('in English when Lang is missing or unknown', async () => {
-    for (const headers of [{}, { lang: 'xx' }, { lang: '' }]) {
+    for (const headers of [{}, { lang: 'xx' }, { lang: '' }] as Record<string, string>[]) {
       const res = await t.call('auth/loginByToken', undefined, headers);
       expect(res.json().msg).toBe('Token expired');
     }

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import type { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { startJobs } from '../../platform/jobs.ts';
+import { createTestDatabase, type TestDatabase } from '../../platform/testing/database.ts';
+import { createServices, jobDefinitions } from '../index.ts';
+import { sessions } from './tables.ts';
+
+const QUEUE = 'auth.purge-expired-sessions';
+
+let database: TestDatabase;
+let boss: PgBoss;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const services = createServices({ db: database.db, config: loadConfig({}) });
+  boss = await startJobs({
+    url: database.url,
+    logger: pino({ level: 'silent' }),
+    jobs: jobDefinitions(services),
+    worker: true,
+    pollingIntervalSeconds: 0.5,
+  });
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false });
+  await database.drop();
+});
+
+describe('the expired-session purge', () => {
+  it('is scheduled in pg-boss', async () => {
+    const schedule = await boss.getSchedule(QUEUE);
+    expect(schedule).toMatchObject({ name: QUEUE, cron: '23 * * * *' });
+  });
+
+  it('deletes expired sessions and keeps live ones when its job runs', async () => {
+    const services = createServices({ db: database.db, config: loadConfig({}) });
+    const device = (n: number) => `jobs-test-device-000${n}`;
+    const expired = await services.auth.loginByDevice(device(1), { lang: undefined, region: undefined });
+    const live = await services.auth.loginByDevice(device(2), { lang: undefined, region: undefined });
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.customerId, expired.userId));
+
+    await boss.send(QUEUE, {});
+    await expect
+      .poll(async () => (await database.db.select().from(sessions)).map((row) => row.customerId), {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toEqual([live.userId]);
+  });
+});

@@ -1,0 +1,136 @@
+import { DEMO_REGIONS, LANGS } from '@storefront/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { DEMO_REGION_NAMES } from './demo-data.ts';
+import { loadDemoData } from './seed.ts';
+import { regionNames, regions } from './tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function baseInfo(headers: Record<string, string> = {}, app = t) {
+  const res = await app.call('system/baseInfo', {}, headers);
+  expect(res.statusCode).toBe(200);
+  expect(res.json().code).toBe(1);
+  return res.json().data;
+}
+
+describe('system/baseInfo', () => {
+  it('lists the demo regions with code, currency, name and icon, RUS first', async () => {
+    const { regionList } = await baseInfo({ lang: 'en' });
+    expect(regionList).toEqual(
+      DEMO_REGIONS.map((region) => ({
+        code: region.code,
+        currency: region.currency,
+        name: DEMO_REGION_NAMES[region.code].en,
+        iconUrl: `/flags/${region.code}.svg`,
+      })),
+    );
+    expect(regionList[0]).toEqual({
+      code: 'RUS',
+      currency: 'RUB',
+      name: 'Russia',
+      iconUrl: '/flags/RUS.svg',
+    });
+  });
+
+  it('names the regions in the language of the Lang header, in all twelve', async () => {
+    for (const lang of LANGS) {
+      const { regionList } = await baseInfo({ lang });
+      expect(
+        regionList.map((region: { name: string }) => region.name),
+        lang,
+      ).toEqual(DEMO_REGIONS.map((region) => DEMO_REGION_NAMES[region.code][lang]));
+    }
+    expect((await baseInfo({ lang: 'ru' })).regionList[0].name).toBe('Россия');
+    expect((await baseInfo({ lang: 'th' })).regionList[0].name).toBe('รัสเซีย');
+    expect((await baseInfo({ lang: 'xx' })).regionList[0].name).toBe('Russia');
+  });
+
+  it('reads the names from the database, falling back to English, then to the code', async () => {
+    await t.database.db
+      .update(regionNames)
+      .set({ name: 'Российская Федерация' })
+      .where(and(eq(regionNames.regionCode, 'RUS'), eq(regionNames.lang, 'ru')));
+    await t.database.db
+      .delete(regionNames)
+      .where(and(eq(regionNames.regionCode, 'IDN'), eq(regionNames.lang, 'ru')));
+    await t.database.db.delete(regionNames).where(eq(regionNames.regionCode, 'MYS'));
+    const { regionList } = await baseInfo({ lang: 'ru' });
+    expect(regionList.slice(0, 3).map((region: { name: string }) => region.name)).toEqual([
+      'Российская Федерация',
+      'Indonesia',
+      'MYS',
+    ]);
+    // Put the demo rows back for the other tests of this file.
+    await loadDemoData(t.database.db);
+    await t.database.db
+      .update(regionNames)
+      .set({ name: 'Россия' })
+      .where(and(eq(regionNames.regionCode, 'RUS'), eq(regionNames.lang, 'ru')));
+  });
+
+  it('leaves out disabled regions', async () => {
+    await t.database.db.update(regions).set({ enabled: false }).where(eq(regions.code, 'SGP'));
+    const { regionList } = await baseInfo();
+    expect(regionList.map((region: { code: string }) => region.code)).not.toContain('SGP');
+    await t.database.db.update(regions).set({ enabled: true }).where(eq(regions.code, 'SGP'));
+  });
+
+  it('answers the enabled languages with their own names (ENABLED_LANGS, default en,ru)', async () => {
+    expect((await baseInfo()).languageList).toEqual([
+      { code: 'en', name: 'English' },
+      { code: 'ru', name: 'Русский' },
+    ]);
+    const wider = await createTestApp({ ENABLED_LANGS: 'ru,en,th,ph,tl,sg,cn' });
+    try {
+      expect((await baseInfo({}, wider)).languageList).toEqual([
+        { code: 'ru', name: 'Русский' },
+        { code: 'en', name: 'English' },
+        { code: 'th', name: 'ไทย' },
+        { code: 'tl', name: 'Filipino' },
+        { code: 'cn', name: '简体中文' },
+      ]);
+    } finally {
+      await wider.close();
+    }
+  });
+
+  it('puts CDN_HOST in front of icon paths when it is set', async () => {
+    const cdn = await createTestApp({ CDN_HOST: 'https://cdn.example.com/' });
+    try {
+      const { regionList } = await baseInfo({}, cdn);
+      expect(regionList[0].iconUrl).toBe('https://cdn.example.com/flags/RUS.svg');
+    } finally {
+      await cdn.close();
+    }
+  });
+});
+
+describe('demo data', () => {
+  it('loads only what is missing and keeps what an operator changed', async () => {
+    const count = async () =>
+      (
+        await t.database.db.execute<{ regions: number; names: number; currencies: number }>(
+          sql`SELECT (SELECT count(*)::int FROM regions) AS regions,
+                     (SELECT count(*)::int FROM region_names) AS names,
+                     (SELECT count(*)::int FROM currencies) AS currencies`,
+        )
+      ).rows[0];
+    expect(await count()).toEqual({ regions: 7, names: 7 * 12, currencies: 7 });
+
+    await t.database.db.update(regions).set({ sort: 999 }).where(eq(regions.code, 'RUS'));
+    await t.database.db.delete(regionNames).where(eq(regionNames.regionCode, 'VNM'));
+    await loadDemoData(t.database.db);
+    await loadDemoData(t.database.db);
+
+    expect(await count()).toEqual({ regions: 7, names: 7 * 12, currencies: 7 });
+    const [rus] = await t.database.db.select().from(regions).where(eq(regions.code, 'RUS'));
+    expect(rus!.sort).toBe(999);
+    await t.database.db.update(regions).set({ sort: 10 }).where(eq(regions.code, 'RUS'));
+  });
+});
