@@ -24,8 +24,22 @@ export interface LoggerOptions {
   pretty?: boolean;
 }
 
+/** pg's errors carry their client, with its whole connection state, as an enumerable field. */
+function serializeError(error: Error): Record<string, unknown> {
+  const {
+    client: _client,
+    connection: _connection,
+    ...rest
+  } = pino.stdSerializers.err(error) as Record<string, unknown>;
+  return rest;
+}
+
 export function createLogger({ level, destination, pretty }: LoggerOptions): Logger {
-  const options = { level, redact: { paths: REDACT, censor: '[redacted]' } };
+  const options = {
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: { err: serializeError },
+  };
   if (destination) return pino(options, destination);
   if (pretty) return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true } } });
   return pino(options);

@@ -55,7 +55,13 @@ export async function startEmbeddedPostgres(opts: {
   }
   await server.start();
   opts.logger.info({ port: opts.port, dir: opts.dir }, 'embedded PostgreSQL started');
-  return { url, stop: () => server.stop() };
+  return {
+    url,
+    // The server may be gone already (a terminal's Ctrl-C reaches it too); waiting on it would hang.
+    stop: async () => {
+      if (existsSync(path.join(opts.dir, 'postmaster.pid'))) await server.stop();
+    },
+  };
 }
 
 /** Creates a database unless it exists (CREATE DATABASE has no IF NOT EXISTS). */
