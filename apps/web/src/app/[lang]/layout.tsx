@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { enabledPathCodes, langOfPrefix, LANGUAGE_TAG } from '@/lib/i18n/languages';
+import { pageLanguage, type LangParams } from '@/lib/i18n/page-language';
+import { STORE_NAME } from '@/modules/layout/brand';
+import { StoreShell } from '@/modules/layout/templates/store-shell';
+import '../globals.css';
+
+interface LayoutProps {
+  children: ReactNode;
+  params: LangParams;
+}
+
+export const viewport: Viewport = { themeColor: '#3f2ee0' };
+
+export async function generateMetadata({ params }: Pick<LayoutProps, 'params'>): Promise<Metadata> {
+  const lang = langOfPrefix((await params).lang, enabledPathCodes());
+  if (!lang) return {};
+  const t = await getTranslations({ locale: LANGUAGE_TAG[lang], namespace: 'meta' });
+  return {
+    title: { default: `${STORE_NAME} — ${t('title')}`, template: `%s · ${STORE_NAME}` },
+    description: t('description'),
+  };
+}
+
+export default async function LangLayout({ children, params }: LayoutProps) {
+  // proxy.ts sends every page request here under an enabled prefix; anything else is not a page.
+  const { prefix, lang } = await pageLanguage(params);
+  const enabled = enabledPathCodes();
+  return (
+    <html lang={LANGUAGE_TAG[lang]} data-lang={lang}>
+      <body>
+        <StoreShell prefix={prefix} lang={lang} enabled={enabled}>
+          {children}
+        </StoreShell>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+import type { WebCallPath, WebCallRequest } from '@storefront/contracts/calls';
+import { ERROR } from '@storefront/contracts/errors';
+import { notifyError } from '../notify';
+import { browserSession } from '../session/browser-session';
+import { loginByDevice } from '../session/login';
+import { postCall, type ApiAnswer } from './request';
+
+/**
+ * A call from the browser (through the /api rewrite). An expired token (-1001) logs in again by
+ * device and retries once; any other failure code shows its message as a toast, while a non-200
+ * status is only logged (spec section 8).
+ */
+export async function callApi<P extends WebCallPath>(
+  path: P,
+  body: WebCallRequest<P>,
+): Promise<ApiAnswer<P>> {
+  let answer = await postCall('', path, body, browserSession());
+  if (!answer.ok && answer.code === ERROR.TOKEN_EXPIRED) {
+    const relogin = await loginByDevice();
+    if (relogin.ok) answer = await postCall('', path, body, browserSession());
+  }
+  if (!answer.ok && answer.status === 200) notifyError(answer.msg);
+  return answer;
+}

@@ -1,0 +1,14 @@
+import type { Lang } from '@storefront/contracts/locale';
+import type en from '../../../messages/en.json';
+
+export type Messages = typeof en;
+
+/** Loads one language's texts; each file is its own chunk, so a page carries only its language. */
+export async function loadMessages(lang: Lang): Promise<Messages> {
+  return (await import(`../../../messages/${lang}.json`)).default as Messages;
+}
+
+/** Only the client components' texts travel with the page. */
+export function clientMessages({ nav, user, settings }: Messages) {
+  return { nav, user, settings };
+}

@@ -1,0 +1,44 @@
+/** The store's routes under a language prefix (spec section 2), in the spec's own names. */
+export const ROUTE = {
+  home: '',
+  news: 'news',
+  chat: 'chat',
+  myAccount: 'myAccount',
+  myOrder: 'myOrder',
+  login: 'login',
+  register: 'login/register',
+  forgetPsd: 'forgetPsd',
+  changePassword: 'changePassword',
+  verifyEmail: 'verifyEmail',
+  help: 'help',
+  helpDetail: 'helpDetail',
+  orderDetail: 'orderDetail',
+  payment: 'payment',
+  gameBuy: 'gameBuy',
+} as const;
+
+export type RouteName = keyof typeof ROUTE;
+
+/**
+ * First path segments that name a page rather than a game, so `/news` is redirected to a prefix
+ * while `/some-game` is served as a short game page.
+ */
+export const ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
+  ...Object.values(ROUTE)
+    .map((path) => path.split('/')[0] ?? '')
+    .filter(Boolean),
+  'register',
+]);
+
+export function localePath(prefix: string, route: RouteName, query?: Record<string, string>): string {
+  const path = ROUTE[route] ? `/${prefix}/${ROUTE[route]}` : `/${prefix}`;
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return path + search;
+}
+
+/** The same page under another language prefix: the current prefix is replaced, or one is added. */
+export function withPrefix(pathname: string, prefix: string, enabled: readonly string[]): string {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] !== undefined && enabled.includes(segments[0])) segments.shift();
+  return `/${[prefix, ...segments].join('/')}`;
+}

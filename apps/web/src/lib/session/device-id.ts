@@ -1,0 +1,59 @@
+import { COOKIE, COOKIE_MAX_AGE, readCookie, writeCookie } from '../cookies';
+
+const STORAGE_KEY = COOKIE.deviceId;
+// The contract's DeviceId rule, restated so the browser bundle does not carry zod.
+const VALID = /^[A-Za-z0-9_-]{16,128}$/;
+
+function fromStorage(): string | undefined {
+  try {
+    return localStorage.getItem(STORAGE_KEY) ?? undefined;
+  } catch {
+    return undefined; // storage blocked (private mode, policies): the cookie still works
+  }
+}
+
+/** The device id from the cookie, else from local storage (spec section 4). */
+export function storedDeviceId(): string | undefined {
+  return [readCookie(COOKIE.deviceId), fromStorage()].find((id) => id !== undefined && VALID.test(id));
+}
+
+function save(id: string): void {
+  writeCookie(COOKIE.deviceId, id, { maxAge: COOKIE_MAX_AGE.deviceId });
+  try {
+    localStorage.setItem(STORAGE_KEY, id);
+  } catch {
+    // see fromStorage
+  }
+}
+
+/** 128 random bits, base64url: what makes the id unguessable even when the fingerprint is not. */
+function randomPart(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+async function fingerprint(): Promise<string> {
+  try {
+    // Loaded only for a new device, so returning visitors never download it.
+    const { load } = await import('@fingerprintjs/fingerprintjs');
+    const agent = await load({ monitoring: false });
+    return (await agent.get()).visitorId.replace(/[^A-Za-z0-9_-]/g, '');
+  } catch {
+    return '';
+  }
+}
+
+/** The stored device id, or a new one (fingerprint + random bits) saved to cookie and storage. */
+export async function ensureDeviceId(): Promise<string> {
+  const stored = storedDeviceId();
+  if (stored) {
+    save(stored); // keep cookie and storage in step when only one of them survived
+    return stored;
+  }
+  const id = [await fingerprint(), randomPart()].filter(Boolean).join('-');
+  save(id);
+  return id;
+}

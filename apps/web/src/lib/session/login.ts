@@ -1,0 +1,55 @@
+import type { WebCallData } from '@storefront/contracts/calls';
+import { ERROR } from '@storefront/contracts/errors';
+import { postCall, type ApiAnswer } from '../api/request';
+import { notifyError } from '../notify';
+import { COOKIE, readCookie } from '../cookies';
+import { browserSession } from './browser-session';
+import { ensureDeviceId } from './device-id';
+import { storeLogin } from './store-login';
+
+type LoginAnswer = ApiAnswer<'auth/loginByDevice'>;
+
+function remember(answer: LoginAnswer): LoginAnswer {
+  if (answer.ok) storeLogin(answer.data);
+  else if (answer.status === 200) notifyError(answer.msg);
+  return answer;
+}
+
+let deviceLogin: Promise<LoginAnswer> | undefined;
+
+/**
+ * Starts or resumes the guest session of this device. Concurrent callers (several calls meeting an
+ * expired token at once) share one request.
+ */
+export function loginByDevice(): Promise<LoginAnswer> {
+  deviceLogin ??= (async () => {
+    const DeviceId = await ensureDeviceId();
+    // An expired token must not travel with the device login.
+    const session = { ...browserSession(), token: undefined, deviceId: DeviceId };
+    return remember(await postCall('', 'auth/loginByDevice', { DeviceId }, session));
+  })().finally(() => {
+    deviceLogin = undefined;
+  });
+  return deviceLogin;
+}
+
+let started: Promise<WebCallData<'auth/loginByDevice'> | undefined> | undefined;
+
+/**
+ * Session start on the first load (spec section 4): resume by token when there is one, falling
+ * back to the device on an expired token; otherwise log in by device. Runs once per page load.
+ */
+export function startSession(): Promise<WebCallData<'auth/loginByDevice'> | undefined> {
+  started ??= (async () => {
+    if (readCookie(COOKIE.token)) {
+      const answer = await postCall('', 'auth/loginByToken', {}, browserSession());
+      if (answer.ok || answer.code !== ERROR.TOKEN_EXPIRED) {
+        const remembered = remember(answer);
+        return remembered.ok ? remembered.data : undefined;
+      }
+    }
+    const answer = await loginByDevice();
+    return answer.ok ? answer.data : undefined;
+  })();
+  return started;
+}

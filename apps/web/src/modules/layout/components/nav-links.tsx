@@ -1,0 +1,40 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { localePath } from '@/lib/routes';
+import { NAV_ITEMS } from '../nav-items';
+
+interface NavLinksProps {
+  prefix: string;
+  className?: string;
+  linkClassName?: string;
+  onNavigate?: () => void;
+}
+
+/** The four entries, marking the one the visitor is on. */
+export function NavLinks({ prefix, className, linkClassName, onNavigate }: NavLinksProps) {
+  const t = useTranslations('nav');
+  const pathname = usePathname();
+  return (
+    <ul className={className}>
+      {NAV_ITEMS.map(({ route, label }) => {
+        const href = localePath(prefix, route);
+        const current = route === 'home' ? pathname === href : pathname.startsWith(href);
+        return (
+          <li key={route}>
+            <Link
+              href={href}
+              className={linkClassName}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {t(label)}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

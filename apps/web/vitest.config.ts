@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});
