@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { ERROR_TEXTS, LANGS } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,15 @@ import { createLogger } from '../logger.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 const DEVICE = 'platform-test-device-0001';
+
+/** A loopback port that was just free, so connecting to it is refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,8 +200,7 @@ describe('an unexpected failure', () => {
 
 describe('when the database cannot be reached', () => {
   it('answers -1107 with HTTP 503, and readyz says not ready while healthz stays up', async () => {
-    // Nothing listens on port 9 (discard) of loopback here: connections are refused at once.
-    const down = connectDatabase('postgres://postgres@127.0.0.1:9/none');
+    const down = connectDatabase(`postgres://postgres@127.0.0.1:${await closedPort()}/none`);
     const app = await buildApp({ db: down.db, config: loadConfig({}) });
     try {
       const res = await app.inject({
