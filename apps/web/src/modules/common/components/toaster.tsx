@@ -13,7 +13,8 @@ interface Message {
   text: string;
 }
 
-export function Toaster() {
+/** `label` names the notifications for screen readers, in the page's language. */
+export function Toaster({ label }: { label: string }) {
   const [messages, setMessages] = useState<Message[]>([]);
 
   useEffect(
@@ -27,7 +28,7 @@ export function Toaster() {
   const dismiss = (id: number) => setMessages((current) => current.filter((message) => message.id !== id));
 
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="up">
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="up" label={label}>
       {messages.map((message) => (
         <Toast.Root
           key={message.id}

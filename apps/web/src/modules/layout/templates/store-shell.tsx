@@ -55,7 +55,7 @@ export async function StoreShell({ prefix, lang, enabled, children }: StoreShell
       />
       <main id="main">{children}</main>
       <SiteFooter />
-      <Toaster />
+      <Toaster label={t('notification')} />
       <SessionStart signedIn={signedIn} region={region} currency={currency} />
     </NextIntlClientProvider>
   );
