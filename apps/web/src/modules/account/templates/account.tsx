@@ -37,7 +37,7 @@ export async function AccountTemplate({ prefix, lang }: { prefix: string; lang: 
             <>
               <h2>{t('guestTitle')}</h2>
               <p>{t('guestText')}</p>
-              <Link href={localePath(prefix, 'login')} className="button">
+              <Link href={localePath(prefix, 'login')} className="button" prefetch={false}>
                 {tUser('signIn')}
               </Link>
             </>

@@ -38,7 +38,8 @@ export async function SiteHeader(props: SiteHeaderProps) {
         <div className={styles.actions}>
           <SettingsDialog prefix={prefix} {...settings} />
           {!signedIn && (
-            <Link href={localePath(prefix, 'login')} className={styles.signIn}>
+            // Personal pages are rarely the next one: not worth a prefetch on every page view.
+            <Link href={localePath(prefix, 'login')} className={styles.signIn} prefetch={false}>
               {t('user.signIn')}
             </Link>
           )}

@@ -14,7 +14,10 @@ interface UserMenuProps {
   signedIn: boolean;
 }
 
-/** The user icon's menu (spec section 2): closes on a click anywhere outside it, or on Escape. */
+/**
+ * The user icon's menu (spec section 2): closes on a click anywhere outside it, or on Escape. Its
+ * personal pages are not prefetched: they are rarely the next page.
+ */
 export function UserMenu({ prefix, signedIn }: UserMenuProps) {
   const t = useTranslations('user');
   const [open, setOpen] = useState(false);
@@ -62,19 +65,25 @@ export function UserMenu({ prefix, signedIn }: UserMenuProps) {
       <ul id={listId} className={styles.list} hidden={!open}>
         {signedIn && (
           <li>
-            <Link className={styles.item} href={localePath(prefix, 'myAccount')} onClick={close}>
+            <Link
+              prefetch={false}
+              className={styles.item}
+              href={localePath(prefix, 'myAccount')}
+              onClick={close}
+            >
               {t('myAccount')}
             </Link>
           </li>
         )}
         <li>
-          <Link className={styles.item} href={localePath(prefix, 'myOrder')} onClick={close}>
+          <Link prefetch={false} className={styles.item} href={localePath(prefix, 'myOrder')} onClick={close}>
             {t('myOrders')}
           </Link>
         </li>
         {signedIn && (
           <li>
             <Link
+              prefetch={false}
               className={styles.item}
               href={localePath(prefix, 'myOrder', { invite: 'true' })}
               onClick={close}
@@ -89,7 +98,7 @@ export function UserMenu({ prefix, signedIn }: UserMenuProps) {
               {t('signOut')}
             </button>
           ) : (
-            <Link className={styles.item} href={localePath(prefix, 'login')} onClick={close}>
+            <Link prefetch={false} className={styles.item} href={localePath(prefix, 'login')} onClick={close}>
               {t('signIn')}
             </Link>
           )}
