@@ -22,13 +22,11 @@ export function proxy(request: NextRequest) {
         ? NextResponse.rewrite(new URL(decision.to, request.url))
         : NextResponse.next();
 
-  if (decision.writeLangCookie) {
-    response.cookies.set(COOKIE.lang, decision.lang, {
-      maxAge: COOKIE_MAX_AGE.lang,
-      path: COOKIE_PATH,
-      sameSite: COOKIE_SAME_SITE,
-    });
-  }
+  response.cookies.set(COOKIE.lang, decision.lang, {
+    maxAge: COOKIE_MAX_AGE.lang,
+    path: COOKIE_PATH,
+    sameSite: COOKIE_SAME_SITE,
+  });
   return response;
 }
 

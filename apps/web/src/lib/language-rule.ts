@@ -19,10 +19,8 @@ export type LanguageDecision =
       /** pass: serve as asked; rewrite: serve `to` under the same URL; redirect: 302 to `to`. */
       action: 'pass' | 'rewrite' | 'redirect';
       to?: string;
-      /** The language this page is shown in, which the lang cookie must hold afterwards. */
+      /** The language this page is shown in: the lang cookie is set to it for a year. */
       lang: Lang;
-      /** Whether the lang cookie must be (re)written: it is missing, unsupported or different. */
-      writeLangCookie: boolean;
     };
 
 /** Paths the rule never touches: crawler files, Next.js internals, the API and public files. */
@@ -34,10 +32,11 @@ const GAME = /^[A-Za-z0-9-]+$/;
 /**
  * Spec section 2, "Language redirect rule": only enabled prefixes are valid; the root and short game
  * pages get the chosen language without a redirect; every other path is redirected (302) under it.
- * The chosen language is the lang cookie, else the stored one (userChooseInfo), else ru.
+ * The chosen language is the lang cookie, else the stored one (userChooseInfo), else ru; an
+ * unsupported lang cookie is replaced by it.
  */
 export function decideLanguage(request: LanguageRequest): LanguageDecision {
-  const { pathname, search, langCookie, enabled } = request;
+  const { pathname, search, enabled } = request;
   if (UNTOUCHED.has(pathname) || INTERNAL.test(pathname) || FILE.test(pathname)) {
     return { action: 'ignore' };
   }
@@ -45,8 +44,7 @@ export function decideLanguage(request: LanguageRequest): LanguageDecision {
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0];
   const decide = (action: 'pass' | 'rewrite' | 'redirect', prefix: string, to?: string) => {
-    const lang = PATH_CODES[prefix]?.lang ?? DEFAULT_LANG;
-    return { action, to, lang, writeLangCookie: langCookie !== lang };
+    return { action, to, lang: PATH_CODES[prefix]?.lang ?? DEFAULT_LANG };
   };
 
   if (first !== undefined && enabled.includes(first)) return decide('pass', first);

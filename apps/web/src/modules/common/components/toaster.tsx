@@ -41,7 +41,7 @@ export function Toaster({ label }: { label: string }) {
           <Toast.Description>{message.text}</Toast.Description>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={styles.viewport} />
+      <Toast.Viewport className={styles.viewport} label={label} />
     </Toast.Provider>
   );
 }
