@@ -1,0 +1,49 @@
+import {
+  getRedirectUrl,
+  getRewrittenUrl,
+  isRewrite,
+  unstable_doesMiddlewareMatch,
+} from 'next/experimental/testing/server';
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { config, proxy } from './proxy';
+
+const request = (path: string, cookie?: string) =>
+  new NextRequest(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} });
+
+const setCookie = (response: Response) => response.headers.get('set-cookie') ?? '';
+
+describe('proxy', () => {
+  it('runs for pages only: not for Next.js internals, the API or files', () => {
+    for (const url of ['/', '/news', '/en/news', '/some-game', '/ru/myAccount']) {
+      expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(true);
+    }
+    for (const url of ['/_next/static/chunks/a.js', '/api/web/system/baseInfo', '/api', '/robots.txt']) {
+      expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(false);
+    }
+    for (const url of ['/sitemap.xml', '/favicon.ico', '/flags/RUS.svg']) {
+      expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(false);
+    }
+  });
+
+  it('redirects with 302 and sets the lang cookie for a year', () => {
+    const response = proxy(request('/news?page=2', 'lang=en'));
+    expect(response.status).toBe(302);
+    expect(getRedirectUrl(response)).toBe('http://shop.test/en/news?page=2');
+    expect(setCookie(response)).toMatch(/lang=en; Path=\/; .*Max-Age=31536000/);
+  });
+
+  it('rewrites the root without a redirect', () => {
+    const response = proxy(request('/', 'lang=xx'));
+    expect(isRewrite(response)).toBe(true);
+    expect(getRewrittenUrl(response)).toBe('http://shop.test/ru');
+    expect(setCookie(response)).toMatch(/^lang=ru;/);
+  });
+
+  it('passes a valid prefix and writes its language to the cookie', () => {
+    const response = proxy(request('/en/chat', 'lang=ru'));
+    expect(isRewrite(response)).toBe(false);
+    expect(response.headers.get('location')).toBeNull();
+    expect(setCookie(response)).toMatch(/^lang=en;/);
+  });
+});
