@@ -2,8 +2,6 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
-
 const nextConfig: NextConfig = {
   // The contracts package ships TypeScript sources, shared with the API.
   transpilePackages: ['@storefront/contracts'],
@@ -13,9 +11,6 @@ const nextConfig: NextConfig = {
   experimental: {
     // Unmatched URLs get the store's own 404 page even though the root layout sits under [lang].
     globalNotFound: true,
-  },
-  async rewrites() {
-    return [{ source: '/api/:path*', destination: `${apiOrigin}/api/:path*` }];
   },
 };
 

@@ -3,9 +3,18 @@ import { COOKIE, COOKIE_MAX_AGE, COOKIE_PATH, COOKIE_SAME_SITE } from './lib/coo
 import { enabledPathCodes } from './lib/i18n/languages';
 import { decideLanguage } from './lib/language-rule';
 
-/** Applies the language rule (spec section 2); the decision itself lives in lib/language-rule. */
+/**
+ * Forwards `/api/*` to the API process, read at run time (a next.config rewrite would fix the
+ * address at build time), and applies the language rule (spec section 2) to every page; the
+ * rule's decision itself lives in lib/language-rule.
+ */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (API_PATH.test(pathname)) {
+    return NextResponse.rewrite(
+      new URL(pathname + search, process.env.API_ORIGIN ?? 'http://127.0.0.1:3001'),
+    );
+  }
   const decision = decideLanguage({
     pathname,
     search,
@@ -30,7 +39,9 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+const API_PATH = /^\/api(?:\/|$)/;
+
 export const config = {
-  // Everything but Next.js internals, the API and files with an extension (public/, robots.txt …).
-  matcher: ['/((?!_next/|api/|api$|.*\\.[^/]*$).*)'],
+  // The API, and every page: everything but Next.js internals and files with an extension.
+  matcher: ['/api/:path*', '/((?!_next/|api/|api$|.*\\.[^/]*$).*)'],
 };
