@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { currencies, regions } from '../system/tables.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -22,12 +21,16 @@ export const customers = pgTable(
       .references(() => currencies.code),
     forceLogin: boolean('force_login').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
+    /** argon2id; null for guests and for accounts made by e-mailed code or social sign-in. */
+    passwordHash: text('password_hash'),
+    /** The customer's own code to share, given at registration. */
+    inviteCode: text('invite_code').unique(),
+    /** The code the customer entered at registration, kept for the referral programme. */
+    invitedByCode: text('invited_by_code'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (table) => [
-    check('customers_registered_has_email', sql`${table.kind} = 'guest' OR ${table.email} IS NOT NULL`),
-  ],
+  // No "registered has an e-mail" rule: an account made by social sign-in may have none until bound.
 );
 
 /** A browser's device id and the guest it opened; unique so that one device means one guest. */
@@ -59,5 +62,39 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_customer_idx').on(table.customerId),
     index('sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export const verificationPurpose = pgEnum('verification_purpose', [
+  'register',
+  'login',
+  'resetPwd',
+  'bindEmail',
+]);
+
+/**
+ * E-mailed proofs of an address: a link token (purpose register) or a 6-digit code (the others).
+ * Only hashes are kept; each is single-use, expires, and a newer one of the same e-mail and
+ * purpose replaces it. `attempts` counts wrong codes.
+ */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    purpose: verificationPurpose('purpose').notNull(),
+    /** sha-256 of the link token, hex (links only). */
+    tokenHash: text('token_hash').unique(),
+    /** sha-256 of the row id and the code, hex (codes only). */
+    codeHash: text('code_hash'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('verifications_email_purpose_idx').on(table.email, table.purpose),
+    index('verifications_expires_idx').on(table.expiresAt),
   ],
 );
