@@ -21,12 +21,18 @@ test('the settings dialog changes language and region, and the page shows the ne
   await dialog.getByLabel(ru.settings.region).selectOption('SGP');
   await dialog.getByLabel(ru.settings.language).selectOption('en');
 
-  // The page reloads 20 ms after the answer, so the answer is read as it arrives.
-  const saved = page
-    .waitForResponse('**/api/web/user/updateInfo')
-    .then((response) => response.json() as Promise<unknown>);
+  // The page reloads 20 ms after the answer, too soon to read its body from the page: the real
+  // answer is passed through and read on the way.
+  let saved: unknown;
+  await page.route('**/api/web/user/updateInfo', async (route) => {
+    const response = await route.fetch();
+    saved = await response.json();
+    await route.fulfill({ response });
+  });
   await dialog.getByRole('button', { name: ru.settings.save }).click();
-  expect(await saved).toMatchObject({ code: 1, data: { lang: 'en', region: 'SGP', currency: 'SGD' } });
+  await expect
+    .poll(() => saved)
+    .toMatchObject({ code: 1, data: { lang: 'en', region: 'SGP', currency: 'SGD' } });
 
   await expect(page).toHaveURL(/\/en\/news$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.news.title);

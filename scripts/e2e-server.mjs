@@ -15,5 +15,7 @@ Object.assign(process.env, {
   EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
   PORT: process.env.E2E_PORT ?? '3100',
   API_PORT: process.env.E2E_API_PORT ?? '3101',
+  // Request logs would drown the test report; warnings and errors still show.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 await import('./start.mjs');
