@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import { createServices, webRoutes, type Services } from './modules/index.ts';
+import { webRoutes, type Services } from './modules/index.ts';
 import type { Db } from './platform/db/client.ts';
 import { registerJsonBody } from './platform/http/body.ts';
 import { registerCalls } from './platform/http/calls.ts';
@@ -10,13 +10,14 @@ import { registerRequestContext } from './platform/http/context.ts';
 import { registerDocs } from './platform/http/docs.ts';
 import { BODY_LIMIT_KB, handleError, sendFailure, unknownCall } from './platform/http/envelope.ts';
 import { registerHealth } from './platform/http/health.ts';
+import { registerDevOutbox } from './platform/mail/outbox.ts';
 
 export interface AppOptions {
   db: Db;
   config: Config;
   /** Request logs go here; none when omitted. */
   logger?: FastifyBaseLogger;
-  services?: Services;
+  services: Services;
 }
 
 // A caller's own request id is kept (to follow a call across services) only when it looks like one.
@@ -44,6 +45,7 @@ export async function buildApp({ db, config, logger, services }: AppOptions): Pr
 
   await registerDocs(app);
   registerHealth(app, () => db.execute(sql`select 1`));
-  registerCalls(app, webRoutes(services ?? createServices({ db, config })));
+  if (config.devOutboxPage) registerDevOutbox(app, db);
+  registerCalls(app, webRoutes(services));
   return app;
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const port = z.coerce.number().int().min(1).max(65535);
+const count = z.coerce.number().int().min(1).max(1_000_000);
 
 const EnvSchema = z.object({
   DATABASE_URL: z
@@ -19,6 +20,19 @@ const EnvSchema = z.object({
   // 5432 is refused: a system PostgreSQL (CI has one) may already hold it.
   EMBEDDED_PG_PORT: port.refine((value) => value !== 5432, 'must not be 5432').default(54329),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Storefront <no-reply@localhost>'),
+  // Only "true" turns it on: every new guest is sent to sign in before using the chat.
+  FORCE_LOGIN_GUESTS: z.enum(['true', 'false']).default('false'),
+  SIGNIN_LIMIT_PER_EMAIL: count.default(10),
+  SIGNIN_LIMIT_PER_IP: count.default(30),
+  MAIL_INTERVAL_SECONDS: count.default(60),
+  MAIL_LIMIT_PER_EMAIL: count.default(5),
+  MAIL_LIMIT_PER_IP: count.default(30),
+  NODE_ENV: z.string().optional(),
   CDN_HOST: z
     .url()
     .transform((value) => value.replace(/\/+$/, ''))
@@ -54,10 +68,27 @@ export interface Config {
   dataDir: string;
   embeddedPgPort: number;
   publicUrl: string;
+  /** Unset: mail goes to the mail_outbox table (the developer's outbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Whether GET /api/dev/outbox shows the outbox: only without SMTP and outside production. */
+  devOutboxPage: boolean;
+  forceLoginGuests: boolean;
+  rateLimits: RateLimitConfig;
   cdnHost: string | undefined;
   enabledPathCodes: string[];
   sessionTtlMs: number;
   logLevel: string;
+}
+
+/** How many calls each limit allows in its window (sign-in per minute, e-mails per hour). */
+export interface RateLimitConfig {
+  signInPerEmail: number;
+  signInPerIp: number;
+  /** Seconds between two e-mails to one address. */
+  mailIntervalSeconds: number;
+  mailPerEmailHour: number;
+  mailPerIpHour: number;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +113,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devOutboxPage: !e.SMTP_URL && e.NODE_ENV !== 'production',
+    forceLoginGuests: e.FORCE_LOGIN_GUESTS === 'true',
+    rateLimits: {
+      signInPerEmail: e.SIGNIN_LIMIT_PER_EMAIL,
+      signInPerIp: e.SIGNIN_LIMIT_PER_IP,
+      mailIntervalSeconds: e.MAIL_INTERVAL_SECONDS,
+      mailPerEmailHour: e.MAIL_LIMIT_PER_EMAIL,
+      mailPerIpHour: e.MAIL_LIMIT_PER_IP,
+    },
     cdnHost: e.CDN_HOST,
     enabledPathCodes: e.ENABLED_LANGS,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,

@@ -8,7 +8,7 @@ import { loadDemoData } from './modules/system/seed.ts';
 import { connectDatabase, type Database } from './platform/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
-import { startJobs } from './platform/jobs.ts';
+import { createJobQueue, jobSender, startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 
 const DATABASE_NAME = 'storefront';
@@ -85,9 +85,10 @@ try {
   const url = await databaseUrl();
   database = connectDatabase(url, dbLogger);
   await migrateDatabase(database, loadDemoData);
-  const services = createServices({ db: database.db, config });
-  boss = await startJobs({
-    url,
+  boss = createJobQueue({ url, worker: config.role !== 'api' });
+  const services = createServices({ db: database.db, config, jobs: jobSender(boss) });
+  await startJobs({
+    boss,
     logger: jobsLogger,
     jobs: jobDefinitions(services),
     worker: config.role !== 'api',

@@ -16,7 +16,8 @@ export type LoginByDeviceRequest = z.infer<typeof LoginByDeviceRequest>;
 
 export const LoginByTokenRequest = z.object({});
 
-const Flag = z.union([z.literal(0), z.literal(1)]);
+/** The spec's 0/1 flags (isBindEmail, isRegister, forceLogin). */
+export const Flag = z.union([z.literal(0), z.literal(1)]);
 
 /** The login response data (spec section 3), answered by every sign-in call. */
 export const LoginData = z.object({
@@ -32,3 +33,93 @@ export const LoginData = z.object({
   userId: z.string(),
 });
 export type LoginData = z.infer<typeof LoginData>;
+
+/** An e-mail address as the store keeps it: trimmed and lower-cased, so one address is one account. */
+export const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+/** Spec section 5: "Please enter 6-18 characters". */
+export const Password = z.string().min(6).max(18);
+
+/** The six digits of an e-mailed verification code. */
+export const VerifyCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
+
+/** Someone else's invite code, entered at registration; empty or absent when the step is skipped. */
+export const InviteCode = z.string().trim().toUpperCase().max(32).optional();
+
+/**
+ * `auth/register`: creates the account and signs it in at once (registered, e-mail not yet
+ * verified); a verification link is e-mailed. Called with a guest's token, the guest itself becomes
+ * the account, keeping what it did; the browser's device then opens a fresh guest after sign-out.
+ * Answers -1006 when the e-mail already has an account, -1106 when rate-limited.
+ */
+export const RegisterRequest = z.object({ email: Email, password: Password, inviteCode: InviteCode });
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+/**
+ * The link target of the verification e-mail (`/{lang}/verifyEmail?token=…`). Answers -1007 when
+ * the link expired, was used, or was replaced by a newer one (page verifyFail), -1101 when the
+ * token is malformed (the invalid-link page).
+ */
+export const VerifyEmailRequest = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>;
+export const VerifyEmailData = z.object({ email: z.string() });
+export type VerifyEmailData = z.infer<typeof VerifyEmailData>;
+
+/**
+ * What an e-mail is sent for: `register` re-sends the verification link to the signed-in account's
+ * own address; the others send a 6-digit code, valid 10 minutes, for `auth/loginByEmail`,
+ * `auth/resetPwd` or `user/bindEmail`. A new code replaces the previous one of the same purpose.
+ */
+export const VERIFY_EMAIL_TYPES = ['register', 'login', 'resetPwd', 'bindEmail'] as const;
+export const VerifyEmailType = z.enum(VERIFY_EMAIL_TYPES);
+export type VerifyEmailType = z.infer<typeof VerifyEmailType>;
+
+/**
+ * Answers 1 whenever the request is acceptable, even when nothing is sent (resetPwd for an address
+ * without an account, register for an address already verified): the answer never tells whether an
+ * address has an account. Failures: -1001 (register, bindEmail need a session), -1005 (register,
+ * bindEmail need a registered account), -1101 on `email` (register: not the account's address),
+ * -1109 (bindEmail: address used by another account), -1112 (bindEmail: the account has one),
+ * -1106 (rate limits: one mail a minute and five an hour per address, and a limit per IP).
+ */
+export const SendVerifyEmailRequest = z.object({ email: Email, type: VerifyEmailType });
+export type SendVerifyEmailRequest = z.input<typeof SendVerifyEmailRequest>;
+
+/** Answered by calls that only confirm an address. */
+export const EmailData = z.object({ email: z.string() });
+export type EmailData = z.infer<typeof EmailData>;
+
+/**
+ * Signs in with an e-mailed code (type `login`). The code proves the address, so a new address
+ * gets a verified account without a password (`auth/loginByPwd` then answers -1012 until one is
+ * set with `user/updatePwd` or `auth/resetPwd`). Failures: -1013 wrong, expired or missing code;
+ * -1110 the code had five wrong tries and is dead; -1004 disabled account; -1106 rate-limited.
+ */
+export const LoginByEmailRequest = z.object({ email: Email, code: VerifyCode });
+export type LoginByEmailRequest = z.input<typeof LoginByEmailRequest>;
+
+/**
+ * Signs in with e-mail and password. An unknown address and a wrong password both answer -1002,
+ * so that the answer never tells which addresses have accounts; -1012 when the account has no
+ * password (made by code or social sign-in); -1004 disabled; -1106 rate-limited. An unverified
+ * address does not block sign-in (-1003 is not answered here; `user/info` tells `emailVerified`).
+ *
+ * Every sign-in call made with a guest's token merges that guest into the account (its orders,
+ * players and coupons become the account's) and ends the guest's session.
+ */
+export const LoginByPwdRequest = z.object({ email: Email, password: z.string().min(1).max(128) });
+export type LoginByPwdRequest = z.input<typeof LoginByPwdRequest>;
+
+/**
+ * Sets a new password with a code of type `resetPwd`, verifies the address, and ends every session
+ * of the account (the customer signs in again). Failures: -1013, -1110 as for codes; -1106.
+ */
+export const ResetPwdRequest = z.object({ email: Email, code: VerifyCode, password: Password });
+export type ResetPwdRequest = z.input<typeof ResetPwdRequest>;
+
+/** Ends the session of the Authorization token; the web then clears its cookies (spec section 4). */
+export const LogoutRequest = z.object({});
+export const EmptyData = z.object({});

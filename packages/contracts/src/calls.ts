@@ -1,7 +1,28 @@
 import type { z } from 'zod';
-import { LoginByDeviceRequest, LoginByTokenRequest, LoginData } from './auth.ts';
+import {
+  EmailData,
+  EmptyData,
+  LoginByDeviceRequest,
+  LoginByEmailRequest,
+  LoginByPwdRequest,
+  LoginByTokenRequest,
+  LoginData,
+  LogoutRequest,
+  RegisterRequest,
+  ResetPwdRequest,
+  SendVerifyEmailRequest,
+  VerifyEmailData,
+  VerifyEmailRequest,
+} from './auth.ts';
 import { BaseInfo, BaseInfoRequest } from './system.ts';
-import { UpdateInfoData, UpdateInfoRequest } from './user.ts';
+import {
+  BindEmailRequest,
+  UpdateInfoData,
+  UpdateInfoRequest,
+  UpdatePwdRequest,
+  UserInfo,
+  UserInfoRequest,
+} from './user.ts';
 
 /**
  * Every storefront call, `POST /api/web/<path>`: the API validates with `request` and documents
@@ -18,10 +39,60 @@ export const webCalls = {
     data: LoginData,
     summary: 'Resume a session by its token (Authorization header)',
   },
+  'auth/register': {
+    request: RegisterRequest,
+    data: LoginData,
+    summary: 'Register with e-mail and password; signed in at once, a verification link is e-mailed',
+  },
+  'auth/verifyEmail': {
+    request: VerifyEmailRequest,
+    data: VerifyEmailData,
+    summary: 'Confirm an e-mail address with the token of the verification link',
+  },
+  'auth/sendVerifyEmail': {
+    request: SendVerifyEmailRequest,
+    data: EmailData,
+    summary: 'E-mail a verification link (register) or a 6-digit code (login, resetPwd, bindEmail)',
+  },
+  'auth/loginByEmail': {
+    request: LoginByEmailRequest,
+    data: LoginData,
+    summary: 'Sign in with an e-mailed code; a new address gets an account',
+  },
+  'auth/loginByPwd': {
+    request: LoginByPwdRequest,
+    data: LoginData,
+    summary: 'Sign in with e-mail and password',
+  },
+  'auth/resetPwd': {
+    request: ResetPwdRequest,
+    data: EmailData,
+    summary: 'Set a forgotten password with an e-mailed code; every session of the account ends',
+  },
+  'auth/logout': {
+    request: LogoutRequest,
+    data: EmptyData,
+    summary: "End this token's session",
+  },
   'system/baseInfo': {
     request: BaseInfoRequest,
     data: BaseInfo,
     summary: 'Regions and languages the store offers',
+  },
+  'user/info': {
+    request: UserInfoRequest,
+    data: UserInfo,
+    summary: 'The signed-in customer (or guest), as the menu and My Account show it',
+  },
+  'user/updatePwd': {
+    request: UpdatePwdRequest,
+    data: LoginData,
+    summary: 'Change the password; other sessions end, this one gets a new token',
+  },
+  'user/bindEmail': {
+    request: BindEmailRequest,
+    data: EmailData,
+    summary: 'Bind an e-mail (verified by an e-mailed code) to an account that has none',
   },
   'user/updateInfo': {
     request: UpdateInfoRequest,

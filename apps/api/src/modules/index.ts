@@ -1,7 +1,11 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { CallRegistry } from '../platform/http/calls.ts';
-import type { JobDefinition } from '../platform/jobs.ts';
+import type { JobDefinition, JobSender } from '../platform/jobs.ts';
+import { mailJobs } from '../platform/mail/jobs.ts';
+import { createMailer } from '../platform/mail/mailer.ts';
+import { createRateLimiter, rateLimitJobs } from '../platform/rate-limit.ts';
+import { createAccountService } from './auth/accounts.ts';
 import { authJobs } from './auth/jobs.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
@@ -11,23 +15,26 @@ import { userRoutes } from './user/routes.ts';
 import { createUserService } from './user/service.ts';
 
 /** Where the domains are wired together: each module's service, routes and jobs. */
-export function createServices({ db, config }: { db: Db; config: Config }) {
+export function createServices({ db, config, jobs }: { db: Db; config: Config; jobs: JobSender }) {
   const system = createSystemService({ db, config });
   const auth = createAuthService({ db, config, system });
+  const limiter = createRateLimiter(db);
+  const accounts = createAccountService({ db, config, system, auth, jobs, limiter });
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const user = createUserService({ db, system });
-  return { system, auth, user };
+  return { system, auth, accounts, limiter, mailer, user };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
 export function webRoutes(services: Services): CallRegistry {
   return {
-    ...authRoutes(services.auth),
+    ...authRoutes(services.auth, services.accounts),
     ...systemRoutes(services.system),
-    ...userRoutes(services.auth, services.user),
+    ...userRoutes(services.auth, services.user, services.accounts),
   };
 }
 
 export function jobDefinitions(services: Services): JobDefinition[] {
-  return [...authJobs(services.auth)];
+  return [...authJobs(services.auth), ...mailJobs(services.mailer), ...rateLimitJobs(services.limiter)];
 }

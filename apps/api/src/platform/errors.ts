@@ -14,3 +14,12 @@ export class DomainError extends Error {
     super(`Domain error ${code}`);
   }
 }
+
+/** A caller over a rate limit: answered -1106 with HTTP 429 and the seconds to wait. */
+export class RateLimitedError extends Error {
+  override name = 'RateLimitedError';
+  readonly statusCode = 429;
+  constructor(readonly retryAfter: number) {
+    super('Rate limited');
+  }
+}

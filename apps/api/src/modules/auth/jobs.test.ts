@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { startJobs } from '../../platform/jobs.ts';
+import { createJobQueue, jobSender, startJobs } from '../../platform/jobs.ts';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/database.ts';
 import { createServices, jobDefinitions } from '../index.ts';
 import { sessions } from './tables.ts';
@@ -15,9 +15,10 @@ let boss: PgBoss;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const services = createServices({ db: database.db, config: loadConfig({}) });
-  boss = await startJobs({
-    url: database.url,
+  boss = createJobQueue({ url: database.url, worker: true });
+  const services = createServices({ db: database.db, config: loadConfig({}), jobs: jobSender(boss) });
+  await startJobs({
+    boss,
     logger: pino({ level: 'silent' }),
     jobs: jobDefinitions(services),
     worker: true,
@@ -36,7 +37,7 @@ describe('the expired-session purge', () => {
   });
 
   it('deletes expired sessions and keeps live ones when its job runs', async () => {
-    const services = createServices({ db: database.db, config: loadConfig({}) });
+    const services = createServices({ db: database.db, config: loadConfig({}), jobs: jobSender(boss) });
     const device = (n: number) => `jobs-test-device-000${n}`;
     const expired = await services.auth.loginByDevice(device(1), { lang: undefined, region: undefined });
     const live = await services.auth.loginByDevice(device(2), { lang: undefined, region: undefined });

@@ -2,14 +2,15 @@ import { ERROR, isLang, type Lang, type LoginData } from '@storefront/contracts'
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { SystemService } from '../system/service.ts';
+import { createGuestMerge } from './guest-merge.ts';
 import { customerDevices, customers, sessions } from './tables.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-type Customer = typeof customers.$inferSelect;
+export type Customer = typeof customers.$inferSelect;
 
 /** The customer behind a valid token. */
 export interface Caller {
@@ -27,6 +28,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService({ db, config, system }: { db: Db; config: Config; system: SystemService }) {
   const expiry = () => new Date(Date.now() + config.sessionTtlMs);
+  const guestMerge = createGuestMerge();
 
   function loginData(customer: Customer, token: string, expiresAt: Date): LoginData {
     return {
@@ -44,11 +46,11 @@ export function createAuthService({ db, config, system }: { db: Db; config: Conf
     };
   }
 
-  async function openSession(customer: Customer): Promise<LoginData> {
+  async function openSession(customer: Customer, tx: Db | Tx = db): Promise<LoginData> {
     if (customer.disabled) throw new DomainError(ERROR.USER_DISABLED);
     const token = newToken();
     const expiresAt = expiry();
-    await db.insert(sessions).values({
+    await tx.insert(sessions).values({
       id: newId('ses'),
       tokenHash: hashToken(token),
       customerId: customer.id,
@@ -77,7 +79,13 @@ export function createAuthService({ db, config, system }: { db: Db; config: Conf
       return await db.transaction(async (tx) => {
         const [customer] = await tx
           .insert(customers)
-          .values({ id: newId('cus'), lang, regionCode: region.code, currencyCode: region.currency })
+          .values({
+            id: newId('cus'),
+            lang,
+            regionCode: region.code,
+            currencyCode: region.currency,
+            forceLogin: config.forceLoginGuests,
+          })
           .returning();
         const claimed = await tx
           .insert(customerDevices)
@@ -93,20 +101,98 @@ export function createAuthService({ db, config, system }: { db: Db; config: Conf
     }
   }
 
-  async function authenticate(token: string | undefined): Promise<Caller> {
-    if (!token) throw new DomainError(ERROR.TOKEN_EXPIRED);
-    const [row] = await db
+  /** The live session of a token, if any (disabled or not). */
+  async function sessionOf(token: string | undefined, tx: Db | Tx = db): Promise<Caller | undefined> {
+    if (!token) return undefined;
+    const [row] = await tx
       .select({ customer: customers, sessionId: sessions.id })
       .from(sessions)
       .innerJoin(customers, eq(customers.id, sessions.customerId))
       .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)));
-    if (!row) throw new DomainError(ERROR.TOKEN_EXPIRED);
-    if (row.customer.disabled) throw new DomainError(ERROR.USER_DISABLED);
     return row;
+  }
+
+  async function authenticate(token: string | undefined): Promise<Caller> {
+    const caller = await sessionOf(token);
+    if (!caller) throw new DomainError(ERROR.TOKEN_EXPIRED);
+    if (caller.customer.disabled) throw new DomainError(ERROR.USER_DISABLED);
+    return caller;
+  }
+
+  /** A new guest with another's preferences: the device of a guest that became an account. */
+  async function newGuestLike(customer: Customer, tx: Tx): Promise<Customer> {
+    const [guest] = await tx
+      .insert(customers)
+      .values({
+        id: newId('cus'),
+        lang: customer.lang,
+        regionCode: customer.regionCode,
+        currencyCode: customer.currencyCode,
+        forceLogin: config.forceLoginGuests,
+      })
+      .returning();
+    return guest!;
   }
 
   return {
     authenticate,
+    sessionOf,
+    loginData,
+
+    /**
+     * Opens a session for a customer (refusing a disabled one with -1004), inside the caller's
+     * transaction when given. For sign-in paths that found the account themselves (social sign-in).
+     */
+    async openSessionFor(customerId: string, tx: Db | Tx = db): Promise<LoginData> {
+      const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+      if (!customer) throw new Error(`No customer ${customerId}`);
+      return openSession(customer, tx);
+    },
+
+    /** Adds a module's tables to what moves from a guest to the account it signs in to. */
+    registerGuestMerge: guestMerge.register,
+
+    /** Moves a guest's data to an account, in the caller's transaction (see guest-merge.ts). */
+    mergeGuestInto: guestMerge.mergeGuestInto,
+
+    /**
+     * Signs a found account in: when `callerToken` is a guest's session, that guest is merged into
+     * the account and its session ends; then the account gets a new session. -1004 when disabled.
+     */
+    async signIn(account: Customer, callerToken: string | undefined, tx: Tx): Promise<LoginData> {
+      if (account.disabled) throw new DomainError(ERROR.USER_DISABLED);
+      const caller = await sessionOf(callerToken, tx);
+      if (caller && caller.customer.kind === 'guest' && caller.customer.id !== account.id) {
+        await guestMerge.mergeGuestInto(caller.customer.id, account.id, tx);
+        await tx.delete(sessions).where(eq(sessions.id, caller.sessionId));
+      }
+      return openSession(account, tx);
+    },
+
+    /**
+     * Makes the guest the account (the row keeps its id, so all it did stays with it) and gives
+     * its devices to a new guest: after sign-out, the browser is a guest again, not the account.
+     */
+    async handOverDevices(guest: Customer, tx: Tx): Promise<void> {
+      const fresh = await newGuestLike(guest, tx);
+      await tx
+        .update(customerDevices)
+        .set({ customerId: fresh.id })
+        .where(eq(customerDevices.customerId, guest.id));
+    },
+
+    /** Ends every session of the customer: a password change or reset. */
+    async endSessions(customerId: string, tx: Db | Tx = db): Promise<void> {
+      await tx.delete(sessions).where(eq(sessions.customerId, customerId));
+    },
+
+    /** Ends the token's session; an unknown or expired token is already ended. */
+    async logout(token: string | undefined): Promise<void> {
+      if (!token) throw new DomainError(ERROR.TOKEN_EXPIRED);
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+
+    openSession,
 
     /** Resumes the device's guest, or creates one: one device, one guest, however many calls race. */
     async loginByDevice(deviceId: string, prefs: GuestPreferences): Promise<LoginData> {

@@ -46,6 +46,16 @@ export function createSystemService({ db, config }: { db: Db; config: Config }) 
 
     findRegion,
 
+    /** The path prefix for links in a language: its own when enabled, else the default language's. */
+    pathCodeOf(lang: Lang): string {
+      const codes = config.enabledPathCodes;
+      return (
+        codes.find((code) => PATH_CODES[code]!.lang === lang) ??
+        codes.find((code) => PATH_CODES[code]!.lang === defaultLang) ??
+        codes[0]!
+      );
+    },
+
     /** The region a new customer gets: the one asked for if it exists, else the store's default. */
     async regionOrDefault(code: string | undefined): Promise<Region> {
       const region = (code && (await findRegion(code))) || (await findRegion(DEFAULT_REGION));

@@ -1,8 +1,9 @@
 import type { CallRegistry } from '../../platform/http/calls.ts';
+import type { AccountService } from '../auth/accounts.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { UserService } from './service.ts';
 
-export function userRoutes(auth: AuthService, user: UserService): CallRegistry {
+export function userRoutes(auth: AuthService, user: UserService, accounts: AccountService): CallRegistry {
   return {
     'user/updateInfo': {
       handle: async (input, ctx) => {
@@ -10,5 +11,10 @@ export function userRoutes(auth: AuthService, user: UserService): CallRegistry {
         return user.updateInfo(caller.customer.id, input);
       },
     },
+    'user/info': {
+      handle: async (_input, ctx) => user.info((await auth.authenticate(ctx.token)).customer),
+    },
+    'user/updatePwd': { handle: (input, ctx) => accounts.updatePwd(input, ctx) },
+    'user/bindEmail': { handle: (input, ctx) => accounts.bindEmail(input, ctx) },
   };
 }

@@ -1,7 +1,14 @@
-import { ERROR, type UpdateInfoData, type UpdateInfoRequest } from '@storefront/contracts';
+import {
+  ERROR,
+  isLang,
+  type UpdateInfoData,
+  type UpdateInfoRequest,
+  type UserInfo,
+} from '@storefront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
+import type { Customer } from '../auth/service.ts';
 import { customers } from '../auth/tables.ts';
 import type { SystemService } from '../system/service.ts';
 
@@ -9,6 +16,23 @@ export type UserService = ReturnType<typeof createUserService>;
 
 export function createUserService({ db, system }: { db: Db; system: SystemService }) {
   return {
+    /** The user-info record of the menu and My Account, from the caller's customer row. */
+    info(customer: Customer): UserInfo {
+      return {
+        userId: customer.id,
+        email: customer.email ?? '',
+        isBindEmail: customer.email ? 1 : 0,
+        isRegister: customer.kind === 'registered' ? 1 : 0,
+        emailVerified: customer.emailVerifiedAt !== null,
+        hasPassword: customer.passwordHash !== null,
+        inviteCode: customer.inviteCode ?? '',
+        lang: isLang(customer.lang) ? customer.lang : system.defaultLang,
+        region: customer.regionCode,
+        currency: customer.currencyCode,
+        createdAt: customer.createdAt.getTime(),
+      };
+    },
+
     /** Saves the settings dialog's choice; the currency follows the region. */
     async updateInfo(customerId: string, choice: UpdateInfoRequest): Promise<UpdateInfoData> {
       const region = await system.findRegion(choice.region);

@@ -28,3 +28,6 @@ export function connectDatabase(url: string, logger?: Logger, max = 10): Databas
     },
   };
 }
+
+/** A transaction of `Db`, for functions that must run inside their caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

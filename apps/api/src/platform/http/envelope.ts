@@ -75,6 +75,7 @@ export function sendFailure(
   request: FastifyRequest,
   { status, code, params }: Failure,
 ): FastifyReply {
+  if (status === 429 && params?.seconds !== undefined) reply.header('retry-after', String(params.seconds));
   return reply
     .status(status)
     .header('x-request-id', request.id)

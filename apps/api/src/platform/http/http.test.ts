@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { connectDatabase } from '../db/client.ts';
+import { createServices } from '../../modules/index.ts';
+import { createJobQueue, jobSender } from '../jobs.ts';
 import { createLogger } from '../logger.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
@@ -200,8 +202,13 @@ describe('an unexpected failure', () => {
 
 describe('when the database cannot be reached', () => {
   it('answers -1107 with HTTP 503, and readyz says not ready while healthz stays up', async () => {
-    const down = connectDatabase(`postgres://postgres@127.0.0.1:${await closedPort()}/none`);
-    const app = await buildApp({ db: down.db, config: loadConfig({}) });
+    const downUrl = `postgres://postgres@127.0.0.1:${await closedPort()}/none`;
+    const down = connectDatabase(downUrl);
+    const config = loadConfig({});
+    // The queue is never started: no call here gets as far as sending a job.
+    const jobs = jobSender(createJobQueue({ url: downUrl, worker: false }));
+    const services = createServices({ db: down.db, config, jobs });
+    const app = await buildApp({ db: down.db, config, services });
     try {
       const res = await app.inject({
         method: 'POST',
@@ -244,7 +251,7 @@ describe('logs', () => {
       },
     });
     const logger = createLogger({ level: 'trace', destination });
-    const app = await buildApp({ db: t.database.db, config: t.config, logger });
+    const app = await buildApp({ db: t.database.db, config: t.config, logger, services: t.services });
     try {
       const deviceId = 'log-secret-device-id-7777';
       const login = await app.inject({

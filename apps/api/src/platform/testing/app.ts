@@ -1,30 +1,48 @@
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import { pino } from 'pino';
 import { buildApp } from '../../app.ts';
 import { loadConfig, type Config } from '../../config.ts';
+import { createServices, jobDefinitions, type Services } from '../../modules/index.ts';
+import { createJobQueue, jobSender, startJobs } from '../jobs.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  services: Services;
+  /** The job queue, with workers running (polling every half second), as in a ROLE=all process. */
+  boss: PgBoss;
   /** `POST /api/web/<path>` with a JSON body (none when `body` is undefined). */
   call(path: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-/** The API over a fresh test database, configured from defaults plus `env` (never the shell's). */
+/** The API and its job workers over a fresh test database, configured from defaults plus `env`. */
 export async function createTestApp(
   env: Record<string, string> = {},
   logger?: FastifyBaseLogger,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig(env);
-  const app = await buildApp({ db: database.db, config, logger });
+  const boss = createJobQueue({ url: database.url, worker: true });
+  const services = createServices({ db: database.db, config, jobs: jobSender(boss) });
+  await startJobs({
+    boss,
+    logger: pino({ level: 'silent' }),
+    jobs: jobDefinitions(services),
+    worker: true,
+    pollingIntervalSeconds: 0.5,
+  });
+  const app = await buildApp({ db: database.db, config, logger, services });
   await app.ready();
   return {
     app,
     database,
     config,
+    services,
+    boss,
     call: (path, body, headers = {}) =>
       app.inject({
         method: 'POST',
@@ -34,6 +52,7 @@ export async function createTestApp(
       }),
     async close() {
       await app.close();
+      await boss.stop({ graceful: false });
       await database.drop();
     },
   };

@@ -5,6 +5,7 @@ import { loadDemoData } from '../../modules/system/seed.ts';
 import { connectDatabase } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { createJobQueue } from '../jobs.ts';
 import { createLogger } from '../logger.ts';
 import { databaseUrl, onServer } from './server.ts';
 
@@ -32,6 +33,10 @@ export default async function setup(project: TestProject) {
   const database = connectDatabase(databaseUrl(serverUrl, template), logger);
   try {
     await migrateDatabase(database, loadDemoData);
+    // pg-boss's own schema too, so that each test file's queue starts without creating it.
+    const boss = createJobQueue({ url: databaseUrl(serverUrl, template), worker: false });
+    await boss.start();
+    await boss.stop({ graceful: false });
   } finally {
     // A database with open connections cannot serve as a template.
     await database.close();

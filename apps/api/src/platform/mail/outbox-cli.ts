@@ -1,0 +1,31 @@
+// `npm run outbox -w apps/api [count]`: prints the latest messages of the developer's outbox
+// (mail kept because SMTP_URL is not set), newest first, with their links and codes.
+import path from 'node:path';
+import { pino } from 'pino';
+import { loadConfig } from '../../config.ts';
+import { connectDatabase } from '../db/client.ts';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { latestOutbox } from './outbox.ts';
+
+const config = loadConfig();
+const count = Math.max(1, Number(process.argv[2]) || 5);
+// The same database the API uses: DATABASE_URL, else the embedded server (started if it is not running).
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres({
+      dir: path.join(config.dataDir, 'pg'),
+      port: config.embeddedPgPort,
+      logger: pino({ level: 'warn' }),
+    });
+const database = connectDatabase(config.databaseUrl ?? embedded!.url('storefront'));
+try {
+  const messages = await latestOutbox(database.db, count);
+  if (messages.length === 0) console.log('The outbox is empty.');
+  for (const m of messages) {
+    console.log(`── ${m.createdAt.toISOString()}  to ${m.to}\n   ${m.subject}\n`);
+    console.log(`${m.text.replace(/^/gm, '   ')}\n`);
+  }
+} finally {
+  await database.close();
+  await embedded?.stop();
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from './db/client.ts';
+import { RateLimitedError } from './errors.ts';
+import type { JobDefinition } from './jobs.ts';
+import { rateLimits } from './tables.ts';
+
+/** At most `limit` hits per `windowSeconds` for each subject (an IP address, an e-mail address…). */
+export interface Limit {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Subjects are hashed, so that the table holds no e-mail address. */
+function keyOf(limit: Limit, subject: string): string {
+  return `${limit.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL, so every API process counts against the same limit. One
+ * atomic upsert a hit: a window that has run out starts again at 1.
+ */
+export function createRateLimiter(db: Db) {
+  return {
+    /** Counts one hit against each limit; throws RateLimitedError when one is over. */
+    async hit(...checks: [Limit, string][]): Promise<void> {
+      for (const [limit, subject] of checks) {
+        const windowEnd = sql`${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds})`;
+        const expired = sql`rate_limits.window_start + make_interval(secs => ${limit.windowSeconds}) <= now()`;
+        const [row] = await db
+          .insert(rateLimits)
+          .values({ key: keyOf(limit, subject), windowStart: sql`now()`, hits: 1 })
+          .onConflictDoUpdate({
+            target: rateLimits.key,
+            set: {
+              windowStart: sql`CASE WHEN ${expired} THEN now() ELSE rate_limits.window_start END`,
+              hits: sql`CASE WHEN ${expired} THEN 1 ELSE rate_limits.hits + 1 END`,
+            },
+          })
+          .returning({
+            hits: rateLimits.hits,
+            retryAfter: sql<number>`greatest(1, ceil(extract(epoch FROM ${windowEnd} - now())))::int`,
+          });
+        if (row && row.hits > limit.limit) throw new RateLimitedError(row.retryAfter);
+      }
+    },
+
+    async purgeOld(): Promise<number> {
+      const purged = await db
+        .delete(rateLimits)
+        .where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`))
+        .returning({ key: rateLimits.key });
+      return purged.length;
+    },
+  };
+}
+
+/** Windows older than a day are over whatever their limit: an hourly job deletes them. */
+export function rateLimitJobs(limiter: RateLimiter): JobDefinition[] {
+  return [
+    {
+      name: 'platform.purge-rate-limits',
+      cron: '41 * * * *',
+      run: async (log) => {
+        log.info({ purged: await limiter.purgeOld() }, 'old rate-limit windows purged');
+      },
+    },
+  ];
+}
