@@ -8,6 +8,16 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const port = z.coerce.number().int().min(1).max(65535);
 const count = z.coerce.number().int().min(1).max(1_000_000);
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An OAuth endpoint: https, or http to this machine only (a local provider in development and tests). */
+const oauthUrl = z.url().refine((value) => {
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}, 'must be an https:// URL (http:// only for localhost)');
+
+const SOCIAL_CLIENTS = ['GOOGLE', 'VK', 'YANDEX'] as const;
+
 const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
@@ -58,7 +68,47 @@ const EnvSchema = z.object({
     ),
   SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OAUTH_GOOGLE_CLIENT_ID: z.string().optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OAUTH_GOOGLE_ISSUER: oauthUrl.default('https://accounts.google.com'),
+  OAUTH_VK_CLIENT_ID: z.string().optional(),
+  OAUTH_VK_CLIENT_SECRET: z.string().optional(),
+  OAUTH_VK_AUTHORIZATION_URL: oauthUrl.default('https://id.vk.com/authorize'),
+  OAUTH_VK_TOKEN_URL: oauthUrl.default('https://id.vk.com/oauth2/auth'),
+  OAUTH_VK_USERINFO_URL: oauthUrl.default('https://id.vk.com/oauth2/user_info'),
+  OAUTH_VK_SCOPE: z.string().default('email'),
+  OAUTH_YANDEX_CLIENT_ID: z.string().optional(),
+  OAUTH_YANDEX_CLIENT_SECRET: z.string().optional(),
+  OAUTH_YANDEX_AUTHORIZATION_URL: oauthUrl.default('https://oauth.yandex.ru/authorize'),
+  OAUTH_YANDEX_TOKEN_URL: oauthUrl.default('https://oauth.yandex.ru/token'),
+  OAUTH_YANDEX_USERINFO_URL: oauthUrl.default('https://login.yandex.ru/info?format=json'),
+  OAUTH_YANDEX_SCOPE: z.string().default('login:email login:info'),
 });
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** An OpenID Connect provider: everything else comes from its discovery document. */
+export interface OidcClientConfig extends OAuthClient {
+  issuer: string;
+}
+
+/** A plain OAuth 2 provider: its endpoints and the scope that grants the e-mail. */
+export interface OAuth2ClientConfig extends OAuthClient {
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  scope: string;
+}
+
+/** Only the providers whose client id and secret are set: the others are not offered. */
+export interface SocialConfig {
+  google?: OidcClientConfig;
+  vk?: OAuth2ClientConfig;
+  yandex?: OAuth2ClientConfig;
+}
 
 export interface Config {
   databaseUrl: string | undefined;
@@ -79,6 +129,7 @@ export interface Config {
   enabledPathCodes: string[];
   sessionTtlMs: number;
   logLevel: string;
+  social: SocialConfig;
 }
 
 /** How many calls each limit allows in its window (sign-in per minute, e-mails per hour). */
@@ -105,6 +156,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  // Half a client (an id without its secret) is a typo, not a choice to leave the provider off.
+  const unpaired = SOCIAL_CLIENTS.filter(
+    (name) => Boolean(e[`OAUTH_${name}_CLIENT_ID`]) !== Boolean(e[`OAUTH_${name}_CLIENT_SECRET`]),
+  );
+  if (unpaired.length > 0) {
+    const problems = unpaired.map(
+      (name) => `  OAUTH_${name}_CLIENT_ID, OAUTH_${name}_CLIENT_SECRET: set both or neither`,
+    );
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
   return {
     databaseUrl: e.DATABASE_URL,
     port: e.API_PORT,
@@ -128,5 +189,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     enabledPathCodes: e.ENABLED_LANGS,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
+    social: {
+      google: client(e.OAUTH_GOOGLE_CLIENT_ID, e.OAUTH_GOOGLE_CLIENT_SECRET, {
+        issuer: e.OAUTH_GOOGLE_ISSUER,
+      }),
+      vk: client(e.OAUTH_VK_CLIENT_ID, e.OAUTH_VK_CLIENT_SECRET, {
+        authorizationUrl: e.OAUTH_VK_AUTHORIZATION_URL,
+        tokenUrl: e.OAUTH_VK_TOKEN_URL,
+        userInfoUrl: e.OAUTH_VK_USERINFO_URL,
+        scope: e.OAUTH_VK_SCOPE,
+      }),
+      yandex: client(e.OAUTH_YANDEX_CLIENT_ID, e.OAUTH_YANDEX_CLIENT_SECRET, {
+        authorizationUrl: e.OAUTH_YANDEX_AUTHORIZATION_URL,
+        tokenUrl: e.OAUTH_YANDEX_TOKEN_URL,
+        userInfoUrl: e.OAUTH_YANDEX_USERINFO_URL,
+        scope: e.OAUTH_YANDEX_SCOPE,
+      }),
+    },
   };
+}
+
+function client<T extends object>(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  rest: T,
+): (OAuthClient & T) | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret, ...rest } : undefined;
 }

@@ -123,3 +123,44 @@ export type ResetPwdRequest = z.input<typeof ResetPwdRequest>;
 /** Ends the session of the Authorization token; the web then clears its cookies (spec section 4). */
 export const LogoutRequest = z.object({});
 export const EmptyData = z.object({});
+
+/** The social sign-in providers the store can offer; baseInfo lists the configured ones. */
+export const SOCIAL_PROVIDERS = ['google', 'vk', 'yandex'] as const;
+export const SocialProvider = z.enum(SOCIAL_PROVIDERS);
+export type SocialProvider = z.infer<typeof SocialProvider>;
+
+/**
+ * A path on this site to return to after signing in: one leading slash and no scheme, host or
+ * backslash, so that it can never send the customer to another site.
+ */
+export const SameSitePath = z
+  .string()
+  .max(512)
+  .regex(/^\/(?![/\\])[^\\\s]*$/);
+
+export const ThirdAccountStartRequest = z.object({
+  provider: SocialProvider,
+  backPath: SameSitePath.optional(),
+});
+export type ThirdAccountStartRequest = z.infer<typeof ThirdAccountStartRequest>;
+
+/** Where to send the browser: the provider's sign-in page, which returns to /{lang}/login/social/{provider}. */
+export const ThirdAccountStartData = z.object({ authorizationUrl: z.string() });
+export type ThirdAccountStartData = z.infer<typeof ThirdAccountStartData>;
+
+/**
+ * The query parameters the provider put on /{lang}/login/social/{provider}: `code` and `state`
+ * always, `iss` when the provider names itself (RFC 9207), `device_id` from VK ID.
+ */
+export const LoginByThirdAccountRequest = z.object({
+  provider: SocialProvider,
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(512),
+  iss: z.string().max(512).optional(),
+  deviceId: z.string().max(512).optional(),
+});
+export type LoginByThirdAccountRequest = z.infer<typeof LoginByThirdAccountRequest>;
+
+/** The login data plus the path given to thirdAccountStart ('' when none). */
+export const LoginByThirdAccountData = LoginData.extend({ backPath: z.string() });
+export type LoginByThirdAccountData = z.infer<typeof LoginByThirdAccountData>;

@@ -5,12 +5,16 @@ import {
   LoginByDeviceRequest,
   LoginByEmailRequest,
   LoginByPwdRequest,
+  LoginByThirdAccountData,
+  LoginByThirdAccountRequest,
   LoginByTokenRequest,
   LoginData,
   LogoutRequest,
   RegisterRequest,
   ResetPwdRequest,
   SendVerifyEmailRequest,
+  ThirdAccountStartData,
+  ThirdAccountStartRequest,
   VerifyEmailData,
   VerifyEmailRequest,
 } from './auth.ts';
@@ -38,6 +42,16 @@ export const webCalls = {
     request: LoginByTokenRequest,
     data: LoginData,
     summary: 'Resume a session by its token (Authorization header)',
+  },
+  'auth/thirdAccountStart': {
+    request: ThirdAccountStartRequest,
+    data: ThirdAccountStartData,
+    summary: 'Begin signing in with Google, VK ID or Yandex ID: the provider page to open',
+  },
+  'auth/loginByThirdAccount': {
+    request: LoginByThirdAccountRequest,
+    data: LoginByThirdAccountData,
+    summary: "Finish a social sign-in with the provider's code and state",
   },
   'auth/register': {
     request: RegisterRequest,

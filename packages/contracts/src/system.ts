@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SocialProvider } from './auth.ts';
 import { LANGS } from './locale.ts';
 
 export const BaseInfoRequest = z.object({});
@@ -17,5 +18,7 @@ export type LanguageItem = z.infer<typeof LanguageItem>;
 export const BaseInfo = z.object({
   regionList: z.array(RegionItem),
   languageList: z.array(LanguageItem),
+  /** The social sign-in providers configured on this store: the web shows only their buttons. */
+  loginProviders: z.array(SocialProvider),
 });
 export type BaseInfo = z.infer<typeof BaseInfo>;

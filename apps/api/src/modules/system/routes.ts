@@ -8,6 +8,7 @@ export function systemRoutes(system: SystemService): CallRegistry {
       handle: async (_input, ctx) => ({
         regionList: await system.regionList(ctx.lang ?? FALLBACK_LANG),
         languageList: system.languageList(),
+        loginProviders: system.loginProviders(),
       }),
     },
   };

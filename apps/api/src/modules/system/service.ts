@@ -4,6 +4,7 @@ import {
   FALLBACK_LANG,
   LANGUAGE_NAMES,
   PATH_CODES,
+  SOCIAL_PROVIDERS,
   type Lang,
   type LanguageItem,
   type RegionItem,
@@ -68,6 +69,11 @@ export function createSystemService({ db, config }: { db: Db; config: Config }) 
         .limit(1);
       if (!first) throw new Error('No region is enabled: the store cannot serve customers');
       return first;
+    },
+
+    /** The social sign-in providers whose client is configured, in the order the web shows them. */
+    loginProviders() {
+      return SOCIAL_PROVIDERS.filter((provider) => config.social[provider]);
     },
 
     languageList(): LanguageItem[] {

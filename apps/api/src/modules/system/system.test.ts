@@ -100,6 +100,21 @@ describe('system/baseInfo', () => {
     }
   });
 
+  it('lists only the social sign-in providers whose client id and secret are set', async () => {
+    expect((await baseInfo()).loginProviders).toEqual([]);
+    const social = await createTestApp({
+      OAUTH_YANDEX_CLIENT_ID: 'yandex-app',
+      OAUTH_YANDEX_CLIENT_SECRET: 'yandex-secret',
+      OAUTH_GOOGLE_CLIENT_ID: 'google-app',
+      OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
+    });
+    try {
+      expect((await baseInfo({}, social)).loginProviders).toEqual(['google', 'yandex']);
+    } finally {
+      await social.close();
+    }
+  });
+
   it('puts CDN_HOST in front of icon paths when it is set', async () => {
     const cdn = await createTestApp({ CDN_HOST: 'https://cdn.example.com/' });
     try {
