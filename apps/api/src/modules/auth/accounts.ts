@@ -29,7 +29,7 @@ import { codeMail, verifyLinkMail } from './mail.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AuthService, Customer } from './service.ts';
 import { customers } from './tables.ts';
-import { issueCode, issueLink, useCode, useLink, type Checked } from './verifications.ts';
+import { issueCode, issueLink, purgeVerifications, useCode, useLink, type Checked } from './verifications.ts';
 
 export type Caller = Pick<RequestContext, 'token' | 'realIp' | 'lang' | 'region'>;
 
@@ -141,6 +141,9 @@ export function createAccountService(deps: {
   }
 
   return {
+    /** For the hourly job: links and codes that can no longer be used. */
+    purgeSpentVerifications: () => purgeVerifications(db),
+
     async register(input: RegisterRequest, ctx: Caller): Promise<LoginData> {
       await limiter.hit(...limits.mail(input.email, ctx.realIp));
       if (await byEmail(input.email)) throw new DomainError(ERROR.USER_ALREADY_REGISTERED);

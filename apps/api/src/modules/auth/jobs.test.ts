@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { createJobQueue, jobSender, startJobs } from '../../platform/jobs.ts';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/database.ts';
 import { createServices, jobDefinitions } from '../index.ts';
-import { sessions } from './tables.ts';
+import { sessions, verifications } from './tables.ts';
 
 const QUEUE = 'auth.purge-expired-sessions';
 
@@ -53,5 +53,33 @@ describe('the expired-session purge', () => {
         interval: 250,
       })
       .toEqual([live.userId]);
+  });
+});
+
+describe('the verification purge', () => {
+  it('deletes expired links and codes and those used over a day ago, and keeps live ones', async () => {
+    const row = (id: string, expiresInMs: number, usedAgoMs?: number) => ({
+      id,
+      email: `${id}@example.com`,
+      purpose: 'login' as const,
+      codeHash: '0'.repeat(64),
+      expiresAt: new Date(Date.now() + expiresInMs),
+      usedAt: usedAgoMs === undefined ? null : new Date(Date.now() - usedAgoMs),
+    });
+    await database.db
+      .insert(verifications)
+      .values([
+        row('ver_live', 600_000),
+        row('ver_used_now', 600_000, 1000),
+        row('ver_expired', -1000),
+        row('ver_used_long_ago', 600_000, 2 * 24 * 3600 * 1000),
+      ]);
+    await boss.send('auth.purge-verifications', {});
+    await expect
+      .poll(async () => (await database.db.select().from(verifications)).map((v) => v.id).sort(), {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toEqual(['ver_live', 'ver_used_now']);
   });
 });

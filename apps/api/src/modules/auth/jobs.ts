@@ -1,7 +1,8 @@
 import type { JobDefinition } from '../../platform/jobs.ts';
+import type { AccountService } from './accounts.ts';
 import type { AuthService } from './service.ts';
 
-export function authJobs(auth: AuthService): JobDefinition[] {
+export function authJobs(auth: AuthService, accounts: AccountService): JobDefinition[] {
   return [
     {
       name: 'auth.purge-expired-sessions',
@@ -10,6 +11,16 @@ export function authJobs(auth: AuthService): JobDefinition[] {
       run: async (log) => {
         const purged = await auth.purgeExpiredSessions();
         log.info({ purged }, 'expired sessions purged');
+      },
+    },
+    {
+      name: 'auth.purge-verifications',
+      cron: '53 * * * *',
+      run: async (log) => {
+        log.info(
+          { purged: await accounts.purgeSpentVerifications() },
+          'spent verification links and codes purged',
+        );
       },
     },
   ];

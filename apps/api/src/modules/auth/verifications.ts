@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR, type ErrorCode, type VerifyEmailType } from '@storefront/contracts';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client.ts';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { verifications } from './tables.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -127,4 +127,15 @@ export async function useLink(
     .returning();
   if (!row?.customerId) return { ok: false, error: ERROR.VERIFICATION_LINK_EXPIRED };
   return { ok: true, value: { customerId: row.customerId, email: row.email } };
+}
+
+/** Deletes links and codes that can no longer be used: expired, or used over a day ago. */
+export async function purgeVerifications(db: Db): Promise<number> {
+  const purged = await db
+    .delete(verifications)
+    .where(
+      or(lte(verifications.expiresAt, sql`now()`), lte(verifications.usedAt, sql`now() - interval '1 day'`)),
+    )
+    .returning({ id: verifications.id });
+  return purged.length;
 }

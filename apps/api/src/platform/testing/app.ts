@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { buildApp } from '../../app.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import { createServices, jobDefinitions, type Services } from '../../modules/index.ts';
@@ -19,18 +19,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API and its job workers over a fresh test database, configured from defaults plus `env`. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  logger?: FastifyBaseLogger,
-): Promise<TestApp> {
+/**
+ * The API and its job workers over a fresh test database, configured from defaults plus `env`.
+ * Request and job logs go to `logger` when given, else nowhere.
+ */
+export async function createTestApp(env: Record<string, string> = {}, logger?: Logger): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig(env);
   const boss = createJobQueue({ url: database.url, worker: true });
   const services = createServices({ db: database.db, config, jobs: jobSender(boss) });
   await startJobs({
     boss,
-    logger: pino({ level: 'silent' }),
+    logger: logger ?? pino({ level: 'silent' }),
     jobs: jobDefinitions(services),
     worker: true,
     pollingIntervalSeconds: 0.5,

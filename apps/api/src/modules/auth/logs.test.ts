@@ -1,0 +1,42 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../platform/logger.ts';
+import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { codeIn, isCodeMail, isLinkMail, mailTo, tokenIn } from '../../platform/testing/outbox.ts';
+
+let t: TestApp;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  t = await createTestApp({ SIGNIN_LIMIT_PER_EMAIL: '3' }, createLogger({ level: 'trace', destination }));
+});
+afterAll(() => t.close());
+
+describe('logs of the account calls and their mail jobs', () => {
+  it('never hold an e-mail address, a password, a code, a link token or a session token', async () => {
+    const email = `Logged.Person.${Date.now()}@example.com`;
+    const password = 'very-secret-77';
+    const registered = (await t.call('auth/register', { email, password })).json().data;
+    const link = tokenIn(await mailTo(t, email.toLowerCase(), isLinkMail));
+    await t.call('auth/verifyEmail', { token: link });
+    await t.call('auth/sendVerifyEmail', { email: `second.${email}`, type: 'login' });
+    const code = codeIn(await mailTo(t, `second.${email}`.toLowerCase(), isCodeMail));
+    const signedIn = (await t.call('auth/loginByEmail', { email: `second.${email}`, code })).json().data;
+    for (let i = 0; i < 4; i++) await t.call('auth/loginByPwd', { email, password: `${password}-wrong` });
+
+    const log = lines.join('');
+    expect(log).toContain('mail sent');
+    expect(log).toContain('request refused');
+    for (const secret of [email, email.toLowerCase(), password, link, registered.token, signedIn.token]) {
+      expect(log).not.toContain(secret);
+    }
+    // Six digits also occur inside timestamps: only the code standing alone would be a leak.
+    expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+  });
+});
