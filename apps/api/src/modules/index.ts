@@ -9,6 +9,8 @@ import { createAccountService } from './auth/accounts.ts';
 import { authJobs } from './auth/jobs.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
+import { socialRoutes } from './auth/social/routes.ts';
+import { createSocialService } from './auth/social/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { createSystemService } from './system/service.ts';
 import { userRoutes } from './user/routes.ts';
@@ -22,7 +24,8 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
   const accounts = createAccountService({ db, config, system, auth, jobs, limiter });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const user = createUserService({ db, system });
-  return { system, auth, accounts, limiter, mailer, user };
+  const social = createSocialService({ db, config, auth, system });
+  return { system, auth, accounts, limiter, mailer, user, social };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -30,6 +33,7 @@ export type Services = ReturnType<typeof createServices>;
 export function webRoutes(services: Services): CallRegistry {
   return {
     ...authRoutes(services.auth, services.accounts),
+    ...socialRoutes(services.social),
     ...systemRoutes(services.system),
     ...userRoutes(services.auth, services.user, services.accounts),
   };
