@@ -57,4 +57,12 @@ describe('proxy', () => {
     expect(response.headers.get('location')).toBeNull();
     expect(setCookie(response)).toMatch(/^lang=en;/);
   });
+
+  it('sends a guest from a page that needs sign-in to the sign-in page, naming the way back', () => {
+    const response = proxy(request('/en/myOrder?invite=true', 'lang=en'));
+    expect(getRedirectUrl(response)).toBe('http://shop.test/en/login?back=%2Fen%2FmyOrder%3Finvite%3Dtrue');
+
+    const signedIn = proxy(request('/en/myAccount', 'email=a%40b.c'));
+    expect(signedIn.headers.get('location')).toBeNull();
+  });
 });

@@ -18,6 +18,8 @@ export const COOKIE = {
   deviceId: 'DeviceId',
   /** Written by marketing links, read as the Channel header. */
   bizChannel: 'bizChannel',
+  /** Where to return after signing in, set when a guest is sent to sign in (spec section 4). */
+  loginBackPath: 'loginBackPath',
 } as const;
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
@@ -30,6 +32,8 @@ export const COOKIE_MAX_AGE = {
   preference: ONE_YEAR_SECONDS,
   deviceId: ONE_YEAR_SECONDS,
   bizChannel: 86_400,
+  /** Long enough to sign in or register, short enough not to surprise a later visit. */
+  loginBackPath: 3_600,
 } as const;
 
 export const COOKIE_PATH = '/';

@@ -10,6 +10,10 @@ export const ROUTE = {
   forgetPsd: 'forgetPsd',
   changePassword: 'changePassword',
   verifyEmail: 'verifyEmail',
+  verifySuccess: 'verifyEmail/verifySuccess',
+  verifyFail: 'verifyEmail/verifyFail',
+  /** The invalid-link page (spec section 2: the link may be used, expired or faulty). */
+  invalidLink: 'verifyEmail/invalidLink',
   help: 'help',
   helpDetail: 'helpDetail',
   orderDetail: 'orderDetail',

@@ -5,6 +5,11 @@ import { browserSession } from '../session/browser-session';
 import { loginByDevice } from '../session/login';
 import { postCall, type ApiAnswer } from './request';
 
+export interface CallOptions {
+  /** The caller shows the failure itself (a page of its own, a field message): no toast. */
+  quiet?: boolean;
+}
+
 /**
  * A call from the browser (through the /api rewrite). An expired token (-1001) logs in again by
  * device and retries once; any other failure code shows its message as a toast, while a non-200
@@ -13,12 +18,13 @@ import { postCall, type ApiAnswer } from './request';
 export async function callApi<P extends WebCallPath>(
   path: P,
   body: WebCallRequest<P>,
+  options: CallOptions = {},
 ): Promise<ApiAnswer<P>> {
   let answer = await postCall('', path, body, browserSession());
   if (!answer.ok && answer.code === ERROR.TOKEN_EXPIRED) {
     const relogin = await loginByDevice();
     if (relogin.ok) answer = await postCall('', path, body, browserSession());
   }
-  if (!answer.ok && answer.status === 200) notifyError(answer.msg);
+  if (!answer.ok && answer.status === 200 && !options.quiet) notifyError(answer.msg);
   return answer;
 }

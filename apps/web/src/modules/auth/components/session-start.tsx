@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { isSignedIn } from '@/lib/auth/guard';
 import { startSession } from '@/lib/session/login';
 
 interface SessionStartProps {
@@ -18,7 +19,9 @@ export function SessionStart({ signedIn, region, currency }: SessionStartProps) 
     void startSession().then((data) => {
       if (!data) return;
       const changed =
-        Boolean(data.email) !== signedIn || data.region !== region || data.currency !== currency;
+        isSignedIn({ email: data.email, isRegister: String(data.isRegister) }) !== signedIn ||
+        data.region !== region ||
+        data.currency !== currency;
       if (changed) router.refresh();
     });
   }, [router, signedIn, region, currency]);

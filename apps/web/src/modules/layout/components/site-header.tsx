@@ -1,3 +1,4 @@
+import type { SocialProvider } from '@storefront/contracts/auth';
 import type { Lang } from '@storefront/contracts/locale';
 import type { RegionItem } from '@storefront/contracts/system';
 import Link from 'next/link';
@@ -7,6 +8,7 @@ import { Logo } from './logo';
 import { MenuPopup } from './menu-popup';
 import { NavLinks } from './nav-links';
 import { SettingsDialog } from './settings-dialog';
+import { SignInPopup } from './sign-in-popup';
 import styles from './site-header.module.css';
 import { UserMenu } from './user-menu';
 
@@ -19,11 +21,12 @@ interface SiteHeaderProps {
   currency: string;
   regions: RegionItem[];
   languages: { code: Lang; name: string }[];
+  providers: SocialProvider[];
 }
 
 /** The sticky header of spec section 2: logo, the four entries (or the menu icon), settings, sign-in. */
 export async function SiteHeader(props: SiteHeaderProps) {
-  const { prefix, signedIn, ...settings } = props;
+  const { prefix, signedIn, providers, ...settings } = props;
   const t = await getTranslations();
   return (
     <header className={styles.header}>
@@ -38,10 +41,7 @@ export async function SiteHeader(props: SiteHeaderProps) {
         <div className={styles.actions}>
           <SettingsDialog prefix={prefix} {...settings} />
           {!signedIn && (
-            // Personal pages are rarely the next one: not worth a prefetch on every page view.
-            <Link href={localePath(prefix, 'login')} className={styles.signIn} prefetch={false}>
-              {t('user.signIn')}
-            </Link>
+            <SignInPopup prefix={prefix} providers={providers} triggerClassName={styles.signIn} />
           )}
           <UserMenu prefix={prefix} signedIn={signedIn} />
           <MenuPopup prefix={prefix} />

@@ -3,24 +3,49 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { callApi } from '@/lib/api/browser';
+import { signOut } from '@/lib/auth/session-change';
+import { COOKIE, readCookie } from '@/lib/cookies';
 import { localePath } from '@/lib/routes';
-import { clearLogin } from '@/lib/session/store-login';
+import { startSession } from '@/lib/session/login';
 import { UserIcon } from '@/modules/common/components/icons';
 import styles from './user-menu.module.css';
 
 interface UserMenuProps {
   prefix: string;
-  /** The e-mail cookie is set. Until user info arrives, it also stands for "user info exists". */
+  /** Signed in by the cookies: until user info arrives, it stands for "user info exists". */
   signedIn: boolean;
+}
+
+/** Spec section 4: user info is fetched when the menu mounts, once the session has started. */
+function useUserInfo(fallback: boolean) {
+  const [state, setState] = useState({ hasUserInfo: fallback, email: false });
+  useEffect(() => {
+    let live = true;
+    void startSession()
+      .then(() => callApi('user/info', {}, { quiet: true }))
+      .then((answer) => {
+        if (!live) return;
+        // A guest's session answers too; "user info" in the spec's sense is a customer's.
+        const hasUserInfo = answer.ok ? answer.data.isRegister === 1 : fallback;
+        setState({ hasUserInfo, email: readCookie(COOKIE.email) !== undefined });
+      });
+    return () => {
+      live = false;
+    };
+  }, [fallback]);
+  return state;
 }
 
 /**
  * The user icon's menu (spec section 2): closes on a click anywhere outside it, or on Escape. Its
- * personal pages are not prefetched: they are rarely the next page.
+ * items: My Account with user info or an e-mail cookie; My Orders always; Invite Orders and Sign
+ * out with user info; Sign in without. Personal pages are not prefetched: rarely the next page.
  */
 export function UserMenu({ prefix, signedIn }: UserMenuProps) {
   const t = useTranslations('user');
   const [open, setOpen] = useState(false);
+  const { hasUserInfo, email } = useUserInfo(signedIn);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -44,10 +69,6 @@ export function UserMenu({ prefix, signedIn }: UserMenuProps) {
   }, [open]);
 
   const close = () => setOpen(false);
-  const signOut = () => {
-    clearLogin();
-    window.location.assign(localePath(prefix, 'login'));
-  };
 
   return (
     <div className={styles.root} ref={root}>
@@ -63,7 +84,7 @@ export function UserMenu({ prefix, signedIn }: UserMenuProps) {
         <span className="visually-hidden">{t('menu')}</span>
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
-        {signedIn && (
+        {(hasUserInfo || email) && (
           <li>
             <Link
               prefetch={false}
@@ -80,7 +101,7 @@ export function UserMenu({ prefix, signedIn }: UserMenuProps) {
             {t('myOrders')}
           </Link>
         </li>
-        {signedIn && (
+        {hasUserInfo && (
           <li>
             <Link
               prefetch={false}
@@ -93,8 +114,8 @@ export function UserMenu({ prefix, signedIn }: UserMenuProps) {
           </li>
         )}
         <li>
-          {signedIn ? (
-            <button type="button" className={styles.item} onClick={signOut}>
+          {hasUserInfo ? (
+            <button type="button" className={styles.item} onClick={() => void signOut(prefix)}>
               {t('signOut')}
             </button>
           ) : (

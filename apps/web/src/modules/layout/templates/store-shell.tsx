@@ -36,7 +36,7 @@ export async function StoreShell({ prefix, lang, enabled, children }: StoreShell
       code,
       name: listed?.find((item) => item.code === code)?.name ?? LANGUAGE_NAMES[code],
     }));
-  const signedIn = view.email !== undefined;
+  const { signedIn } = view;
 
   return (
     <NextIntlClientProvider messages={clientMessages(messages)}>
@@ -52,6 +52,7 @@ export async function StoreShell({ prefix, lang, enabled, children }: StoreShell
         currency={currency}
         regions={regions}
         languages={languages}
+        providers={baseInfo?.loginProviders ?? []}
       />
       <main id="main">{children}</main>
       <SiteFooter />

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageLanguage, type LangParams } from '@/lib/i18n/page-language';
+import { ChangePasswordTemplate } from '@/modules/account/templates/change-password';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('auth'))('changeTitle') };
+}
+
+export default async function ChangePasswordPage({ params }: { params: LangParams }) {
+  return <ChangePasswordTemplate prefix={(await pageLanguage(params)).prefix} />;
+}

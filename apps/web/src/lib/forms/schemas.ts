@@ -1,0 +1,57 @@
+import { Email, InviteCode, Password, VerifyCode } from '@storefront/contracts/auth';
+import { z } from 'zod';
+
+/**
+ * The forms' schemas, built from the contracts' own field rules so that the browser refuses exactly
+ * what the API would. Messages are keys under `validation` in the message files (see errorKey).
+ */
+const newPassword = { password: Password, confirmPassword: z.string() };
+const samePassword = (values: { password: string; confirmPassword: string }) =>
+  values.password === values.confirmPassword;
+const confirmation = { path: ['confirmPassword'], error: 'passwordsDiffer' };
+
+export const passwordSignInSchema = z.object({ email: Email, password: Password });
+export const codeSignInSchema = z.object({ email: Email, code: VerifyCode });
+export const registerSchema = z.object({ email: Email, ...newPassword }).refine(samePassword, confirmation);
+export const inviteSchema = z.object({ inviteCode: InviteCode });
+export const resetPasswordSchema = z
+  .object({ email: Email, code: VerifyCode, ...newPassword })
+  .refine(samePassword, confirmation);
+/** The old password is asked only of an account that has one (not made by code or social sign-in). */
+export const changePasswordSchema = (hasPassword: boolean) =>
+  z
+    .object({ oldPassword: hasPassword ? z.string().min(1).max(128) : z.string().max(0), ...newPassword })
+    .refine(samePassword, confirmation);
+export const bindEmailSchema = z.object({ email: Email, code: VerifyCode });
+export const emailOnlySchema = z.object({ email: Email });
+
+const REQUIRED = {
+  email: 'emailRequired',
+  code: 'codeRequired',
+  password: 'passwordLength',
+  confirmPassword: 'confirmRequired',
+  oldPassword: 'oldPasswordRequired',
+} as const;
+const INVALID = {
+  email: 'emailInvalid',
+  code: 'codeInvalid',
+  password: 'passwordLength',
+  confirmPassword: 'passwordsDiffer',
+  oldPassword: 'oldPasswordRequired',
+  inviteCode: 'inviteCodeInvalid',
+} as const;
+
+export type ValidationKey = (typeof REQUIRED)[keyof typeof REQUIRED] | (typeof INVALID)[keyof typeof INVALID];
+
+/**
+ * Zod's per-parse error map for zodResolver: each issue becomes the key of the text to show, chosen
+ * by field and by whether the field was left empty (spec section 5: "Please enter 6-18 characters").
+ */
+export function errorKey(issue: { path?: PropertyKey[]; input?: unknown }): ValidationKey | undefined {
+  const field = String(issue.path?.[0] ?? '');
+  const empty = issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '');
+  const table: Record<string, ValidationKey> = empty ? REQUIRED : INVALID;
+  return table[field];
+}
+
+export const parseOptions = { error: errorKey };

@@ -1,0 +1,109 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { callApi } from '@/lib/api/browser';
+import { finishSignIn } from '@/lib/auth/session-change';
+import { codeSignInSchema, parseOptions, passwordSignInSchema } from '@/lib/forms/schemas';
+import { Field } from './field';
+import styles from './forms.module.css';
+import { SendCodeButton } from './send-code-button';
+
+interface LoginFormProps {
+  /** Where to go after signing in when no page is waiting in loginBackPath. */
+  fallback: () => string;
+}
+
+/** Sign in with e-mail and password, or with a code e-mailed to the address. */
+export function LoginForm({ fallback }: LoginFormProps) {
+  const t = useTranslations('auth');
+  const [method, setMethod] = useState<'password' | 'code'>('password');
+  return (
+    <div className={styles.form}>
+      <div className={styles.switch} role="group" aria-label={t('method')}>
+        <button type="button" aria-pressed={method === 'password'} onClick={() => setMethod('password')}>
+          {t('withPassword')}
+        </button>
+        <button type="button" aria-pressed={method === 'code'} onClick={() => setMethod('code')}>
+          {t('withCode')}
+        </button>
+      </div>
+      {method === 'password' ? <PasswordForm fallback={fallback} /> : <CodeForm fallback={fallback} />}
+    </div>
+  );
+}
+
+function PasswordForm({ fallback }: LoginFormProps) {
+  const t = useTranslations('auth');
+  const form = useForm({
+    resolver: zodResolver(passwordSignInSchema, parseOptions),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await callApi('auth/loginByPwd', values);
+    if (answer.ok) finishSignIn(answer.data, fallback());
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        {...form.register('password')}
+      />
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {t('signIn')}
+      </button>
+    </form>
+  );
+}
+
+function CodeForm({ fallback }: LoginFormProps) {
+  const t = useTranslations('auth');
+  const [sentTo, setSentTo] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(codeSignInSchema, parseOptions),
+    defaultValues: { email: '', code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const validEmail = async () => ((await form.trigger('email')) ? form.getValues('email').trim() : undefined);
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await callApi('auth/loginByEmail', values);
+    if (answer.ok) finishSignIn(answer.data, fallback());
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        action={<SendCodeButton type="login" email={validEmail} onSent={setSentTo} />}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.code}
+        hint={sentTo ? t('codeSent', { email: sentTo }) : undefined}
+        {...form.register('code')}
+      />
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {t('signIn')}
+      </button>
+    </form>
+  );
+}

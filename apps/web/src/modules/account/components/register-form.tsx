@@ -1,0 +1,168 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { callApi } from '@/lib/api/browser';
+import { takeBackPath } from '@/lib/auth/back-path';
+import { inviteSchema, parseOptions, registerSchema } from '@/lib/forms/schemas';
+import { localePath } from '@/lib/routes';
+import { storeLogin } from '@/lib/session/store-login';
+import { Field } from './field';
+import styles from './forms.module.css';
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+/**
+ * Registration in steps: e-mail and password (twice), then the optional invite code (spec section
+ * 5: entered or skipped), then the note that a verification link is on its way. An invite link's
+ * code (`?inviteCode=`) is filled in already.
+ */
+export function RegisterForm({ prefix, inviteCode }: { prefix: string; inviteCode?: string }) {
+  const [account, setAccount] = useState<Account>();
+  const [step, setStep] = useState<'account' | 'invite' | 'done'>('account');
+  const [registered, setRegistered] = useState('');
+  if (step === 'done') return <Registered prefix={prefix} email={registered} />;
+  if (step === 'invite' && account) {
+    return (
+      <InviteStep
+        account={account}
+        inviteCode={inviteCode}
+        onBack={() => setStep('account')}
+        onDone={(email) => {
+          setRegistered(email);
+          setStep('done');
+        }}
+      />
+    );
+  }
+  return (
+    <AccountStep
+      initial={account}
+      onNext={(next) => {
+        setAccount(next);
+        setStep('invite');
+      }}
+    />
+  );
+}
+
+function AccountStep({ initial, onNext }: { initial?: Account; onNext: (account: Account) => void }) {
+  const t = useTranslations('auth');
+  const form = useForm({
+    resolver: zodResolver(registerSchema, parseOptions),
+    defaultValues: { email: initial?.email ?? '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ email, password }) => onNext({ email, password }));
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('passwordRule')}
+        error={errors.password}
+        {...form.register('password')}
+      />
+      <Field
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...form.register('confirmPassword')}
+      />
+      <button type="submit" className="button">
+        {t('next')}
+      </button>
+    </form>
+  );
+}
+
+interface InviteStepProps {
+  account: Account;
+  inviteCode?: string;
+  onBack: () => void;
+  onDone: (email: string) => void;
+}
+
+function InviteStep({ account, inviteCode, onBack, onDone }: InviteStepProps) {
+  const t = useTranslations('auth');
+  const form = useForm({
+    resolver: zodResolver(inviteSchema, parseOptions),
+    defaultValues: { inviteCode: inviteCode ?? '' },
+  });
+  const { errors } = form.formState;
+  const [busy, setBusy] = useState(false);
+
+  async function register(code: string | undefined) {
+    setBusy(true);
+    const answer = await callApi('auth/register', { ...account, inviteCode: code || undefined });
+    setBusy(false);
+    if (!answer.ok) return;
+    storeLogin(answer.data);
+    onDone(answer.data.email);
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={form.handleSubmit(({ inviteCode: code }) => register(code))}
+      noValidate
+    >
+      <p className={styles.lead}>{t('inviteLead')}</p>
+      <Field
+        label={t('inviteCode')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        error={errors.inviteCode}
+        {...form.register('inviteCode')}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={busy}>
+          {t('register')}
+        </button>
+        <button
+          type="button"
+          className="button button-quiet"
+          disabled={busy}
+          onClick={() => void register(undefined)}
+        >
+          {t('skip')}
+        </button>
+      </div>
+      <button type="button" className={styles.textButton} onClick={onBack}>
+        {t('back')}
+      </button>
+    </form>
+  );
+}
+
+function Registered({ prefix, email }: { prefix: string; email: string }) {
+  const t = useTranslations('auth');
+  return (
+    <div className={styles.form} role="status">
+      <h2 className={styles.subtitle}>{t('checkInboxTitle')}</h2>
+      <p className={styles.lead}>{t('checkInbox', { email })}</p>
+      <button
+        type="button"
+        className="button"
+        // A full load, so that the header shows the new account.
+        onClick={() => window.location.assign(takeBackPath() ?? localePath(prefix, 'myAccount'))}
+      >
+        {t('continue')}
+      </button>
+    </div>
+  );
+}

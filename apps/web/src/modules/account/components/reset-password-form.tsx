@@ -1,0 +1,86 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { callApi } from '@/lib/api/browser';
+import { COOKIE, readCookie } from '@/lib/cookies';
+import { parseOptions, resetPasswordSchema } from '@/lib/forms/schemas';
+import { localePath } from '@/lib/routes';
+import { clearLogin } from '@/lib/session/store-login';
+import { Field } from './field';
+import styles from './forms.module.css';
+import { SendCodeButton } from './send-code-button';
+
+/** Forgot password (spec section 2): a code e-mailed to the address, and the new password twice. */
+export function ResetPasswordForm({ prefix }: { prefix: string }) {
+  const t = useTranslations('auth');
+  const [sentTo, setSentTo] = useState<string>();
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema, parseOptions),
+    defaultValues: { email: '', code: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const validEmail = async () => ((await form.trigger('email')) ? form.getValues('email').trim() : undefined);
+  const submit = form.handleSubmit(async ({ email, code, password }) => {
+    const answer = await callApi('auth/resetPwd', { email, code, password });
+    if (!answer.ok) return;
+    // Every session of the account has ended, this browser's included when it was signed in there.
+    if (readCookie(COOKIE.email) === answer.data.email) clearLogin();
+    setDone(true);
+  });
+
+  if (done) {
+    return (
+      <div className={styles.form} role="status">
+        <h2 className={styles.subtitle}>{t('passwordResetTitle')}</h2>
+        <p className={styles.lead}>{t('passwordResetText')}</p>
+        <Link href={localePath(prefix, 'login')} className="button" prefetch={false}>
+          {t('signIn')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        action={<SendCodeButton type="resetPwd" email={validEmail} onSent={setSentTo} />}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.code}
+        hint={sentTo ? t('codeSent', { email: sentTo }) : undefined}
+        {...form.register('code')}
+      />
+      <Field
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('passwordRule')}
+        error={errors.password}
+        {...form.register('password')}
+      />
+      <Field
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...form.register('confirmPassword')}
+      />
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {t('resetPassword')}
+      </button>
+    </form>
+  );
+}

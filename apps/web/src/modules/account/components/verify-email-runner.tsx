@@ -1,0 +1,49 @@
+'use client';
+
+import { ERROR } from '@storefront/contracts/errors';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { callApi } from '@/lib/api/browser';
+import { localePath } from '@/lib/routes';
+import { startSession } from '@/lib/session/login';
+import styles from './forms.module.css';
+
+// A link works once: a second effect run (React's development double run) must reuse the first call.
+const verifying = new Map<string, ReturnType<typeof verify>>();
+
+function verify(token: string) {
+  return startSession().then(() => callApi('auth/verifyEmail', { token }, { quiet: true }));
+}
+
+/**
+ * The verification link's page: confirms the token in the browser (mail scanners that fetch links
+ * run no scripts, so they cannot use it up), then goes on to verifySuccess, verifyFail, or the
+ * invalid-link page.
+ */
+export function VerifyEmailRunner({ prefix, token }: { prefix: string; token: string }) {
+  const t = useTranslations('auth');
+  const router = useRouter();
+
+  useEffect(() => {
+    let call = verifying.get(token);
+    if (!call) {
+      call = verify(token);
+      verifying.set(token, call);
+    }
+    void call.then((answer) => {
+      const outcome = answer.ok
+        ? 'verifySuccess'
+        : answer.code === ERROR.VERIFICATION_LINK_EXPIRED
+          ? 'verifyFail'
+          : 'invalidLink';
+      router.replace(localePath(prefix, outcome));
+    });
+  }, [prefix, token, router]);
+
+  return (
+    <p className={styles.lead} role="status">
+      {t('verifying')}
+    </p>
+  );
+}

@@ -1,0 +1,12 @@
+import { getTranslations } from 'next-intl/server';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { AuthPage } from './auth-page';
+
+export async function ChangePasswordTemplate({ prefix }: { prefix: string }) {
+  const t = await getTranslations('auth');
+  return (
+    <AuthPage title={t('changeTitle')} lead={t('changeLead')}>
+      <ChangePasswordForm prefix={prefix} />
+    </AuthPage>
+  );
+}

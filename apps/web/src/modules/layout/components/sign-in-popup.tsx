@@ -1,0 +1,55 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import type { SocialProvider } from '@storefront/contracts/auth';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { LoginPanel } from '@/modules/account/components/login-panel';
+import { CloseIcon } from '@/modules/common/components/icons';
+import styles from './sign-in-popup.module.css';
+
+interface SignInPopupProps {
+  prefix: string;
+  providers: SocialProvider[];
+  triggerClassName?: string;
+}
+
+/**
+ * The header's sign-in label opens this popup (spec section 2): it slides in from the left at
+ * 88.8% of the width, and a click on the overlay does not close it; the cross (or Escape) does.
+ */
+export function SignInPopup({ prefix, providers, triggerClassName }: SignInPopupProps) {
+  const t = useTranslations('auth');
+  const tUser = useTranslations('user');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={triggerClassName}>{tUser('signIn')}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.popup}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <div className={styles.head}>
+            <Dialog.Title className={styles.title}>{t('signInTitle')}</Dialog.Title>
+            <Dialog.Close className={styles.close}>
+              <CloseIcon />
+              <span className="visually-hidden">{t('close')}</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={styles.description}>{t('signInLead')}</Dialog.Description>
+          <div className={styles.body}>
+            <LoginPanel
+              prefix={prefix}
+              providers={providers}
+              returnTo="here"
+              onNavigate={() => setOpen(false)}
+            />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
