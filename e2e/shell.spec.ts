@@ -45,12 +45,10 @@ test('on a narrow screen the menu icon opens a popup with the four links', async
   await expect(popup).toBeHidden();
 });
 
-test('a guest sees the sign-in label in the header', async ({ page }) => {
+test('a guest sees the sign-in label in the header, which opens the sign-in popup', async ({ page }) => {
   await page.goto('/en');
-  await expect(page.getByRole('banner').getByRole('link', { name: en.user.signIn })).toHaveAttribute(
-    'href',
-    '/en/login',
-  );
+  await page.getByRole('banner').getByRole('button', { name: en.user.signIn }).click();
+  await expect(page.getByRole('dialog', { name: en.auth.signInTitle })).toBeVisible();
 });
 
 for (const [lang, texts] of [

@@ -17,5 +17,13 @@ Object.assign(process.env, {
   API_PORT: process.env.E2E_API_PORT ?? '3101',
   // Request logs would drown the test report; warnings and errors still show.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Real SMTP to the catcher that the suite's globalSetup starts (e2e/support/mail-catcher.ts).
+  SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? '2526'}`,
+  MAIL_FROM: 'Storefront <no-reply@e2e.test>',
+  // Every test browses from 127.0.0.1, and some mail one address twice within a minute
+  // (registration link, then a code): the limits per IP and per address would trip across tests.
+  MAIL_INTERVAL_SECONDS: '1',
+  MAIL_LIMIT_PER_IP: '1000',
+  SIGNIN_LIMIT_PER_IP: '1000',
 });
 await import('./start.mjs');

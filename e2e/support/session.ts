@@ -1,8 +1,10 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
+/** A cookie's value as the store meant it (the browser writes values URI-encoded). */
 export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
   const cookies = await context.cookies();
-  return cookies.find((cookie) => cookie.name === name)?.value;
+  const value = cookies.find((cookie) => cookie.name === name)?.value;
+  return value === undefined ? undefined : decodeURIComponent(value);
 }
 
 /** Waits until the browser's session start has stored a token cookie, and returns it. */

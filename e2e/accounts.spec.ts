@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { openUserMenu, register, signInWithPassword } from './support/account';
+import { uniqueEmail, verifyLink } from './support/mail';
+import { messages } from './support/messages';
+import { cookieValue, sessionToken } from './support/session';
+
+// Issue 3, accounts: register with a real verification e-mail, sign out and in, the user menu's
+// items (spec section 2) and the pages that need sign-in (spec sections 3, 4 and 6).
+
+const { en } = messages;
+
+test('a guest registers, verifies by the e-mailed link, signs out and signs in again', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('register');
+  const password = 'secret-42';
+  await page.goto('/en');
+  await sessionToken(page);
+  const since = Date.now();
+  await register(page, 'en', email, password);
+  expect(await cookieValue(context, 'email')).toBe(email);
+
+  const link = await verifyLink(email, since);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/en\/verifyEmail\/verifySuccess$/);
+  await expect(page.getByRole('heading', { name: en.auth.verifySuccessTitle })).toBeVisible();
+
+  // A link works once; a broken one is the invalid-link page.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/en\/verifyEmail\/verifyFail$/);
+  await expect(page.getByRole('heading', { name: en.auth.verifyFailTitle })).toBeVisible();
+  await page.goto('/en/verifyEmail?token=not-a-token');
+  await expect(page.getByText(en.auth.invalidLinkText)).toBeVisible();
+
+  await page.goto('/en/myAccount');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: email })).toBeVisible();
+  await expect(main.getByText(en.account.verified, { exact: true })).toBeVisible();
+
+  // Signed in: no sign-in label; the menu has the account's items.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: en.user.signIn })).toHaveCount(0);
+  await openUserMenu(page, en);
+  for (const name of [en.user.myAccount, en.user.myOrders, en.user.inviteOrders, en.user.signOut]) {
+    await expect(banner.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  }
+  await banner.getByRole('button', { name: en.user.signOut }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect.poll(() => cookieValue(context, 'isRegister')).toBe('0');
+  expect(await cookieValue(context, 'email')).toBeUndefined();
+
+  // A guest sent to a page that needs sign-in comes back to it afterwards.
+  await page.goto('/en/myAccount');
+  await expect(page).toHaveURL(/\/en\/login\?back=%2Fen%2FmyAccount$/);
+  await signInWithPassword(page.getByRole('main'), en, email, password);
+  await expect(page).toHaveURL(/\/en\/myAccount$/);
+  await expect(page.getByRole('main').getByRole('heading', { name: email })).toBeVisible();
+});
+
+test("a guest's user menu offers My Orders and Sign in, and closes on a click outside", async ({ page }) => {
+  await page.goto('/en');
+  await sessionToken(page);
+  await openUserMenu(page, en);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: en.user.myOrders })).toBeVisible();
+  await expect(banner.getByRole('link', { name: en.user.signIn })).toBeVisible();
+  for (const name of [en.user.myAccount, en.user.inviteOrders, en.user.signOut]) {
+    await expect(banner.getByText(name, { exact: true })).toHaveCount(0);
+  }
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect(banner.getByRole('link', { name: en.user.myOrders })).toBeHidden();
+});
+
+test('the invite-code step can be filled in or skipped', async ({ browser }) => {
+  for (const invite of ['FRIEND42', undefined]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/en');
+    await sessionToken(page);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/web/auth/register'));
+    await register(page, 'en', uniqueEmail('invite'), 'secret-42', invite);
+    const body = (await sent).postDataJSON() as { inviteCode?: string };
+    expect(body.inviteCode).toBe(invite);
+    await context.close();
+  }
+});
+
+test('the forms check their fields in the browser (spec section 5)', async ({ page }) => {
+  await page.goto('/en/login/register');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: en.auth.next }).click();
+  await expect(main.getByText(en.validation.emailRequired)).toBeVisible();
+  await expect(main.getByText(en.validation.passwordLength)).toBeVisible();
+
+  await main.getByLabel(en.auth.email).fill('someone@e2e.test');
+  await main.getByLabel(en.auth.password, { exact: true }).fill('x'.repeat(19));
+  await main.getByRole('button', { name: en.auth.next }).click();
+  await expect(main.getByText(en.validation.passwordLength)).toBeVisible();
+
+  await main.getByLabel(en.auth.password, { exact: true }).fill('secret-42');
+  await main.getByLabel(en.auth.confirmPassword).fill('secret-43');
+  await main.getByRole('button', { name: en.auth.next }).click();
+  await expect(main.getByText(en.validation.passwordsDiffer)).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+import { messages } from './messages';
+
+type Texts = (typeof messages)['en'];
+
+/** Registers through the register page (invite step skipped unless a code is given); stays signed in. */
+export async function register(
+  page: Page,
+  lang: 'en' | 'ru',
+  email: string,
+  password: string,
+  invite?: string,
+) {
+  const texts = messages[lang];
+  await page.goto(`/${lang}/login/register`);
+  const main = page.getByRole('main');
+  await main.getByLabel(texts.auth.email).fill(email);
+  await main.getByLabel(texts.auth.password, { exact: true }).fill(password);
+  await main.getByLabel(texts.auth.confirmPassword).fill(password);
+  await main.getByRole('button', { name: texts.auth.next }).click();
+  if (invite) {
+    await main.getByLabel(texts.auth.inviteCode).fill(invite);
+    await main.getByRole('button', { name: texts.auth.register, exact: true }).click();
+  } else {
+    await main.getByRole('button', { name: texts.auth.skip }).click();
+  }
+  await expect(main.getByRole('heading', { name: texts.auth.checkInboxTitle })).toBeVisible();
+}
+
+/** Signs in with e-mail and password on the sign-in page (or in the popup, when given as `scope`). */
+export async function signInWithPassword(
+  scope: ReturnType<Page['getByRole']>,
+  texts: Texts,
+  email: string,
+  password: string,
+) {
+  await scope.getByLabel(texts.auth.email).fill(email);
+  await scope.getByLabel(texts.auth.password, { exact: true }).fill(password);
+  await scope.getByRole('button', { name: texts.auth.signIn, exact: true }).click();
+}
+
+/** Opens the user menu in the header. */
+export async function openUserMenu(page: Page, texts: Texts) {
+  await page.getByRole('banner').getByRole('button', { name: texts.user.menu }).click();
+}
