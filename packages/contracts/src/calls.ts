@@ -18,6 +18,7 @@ import {
   VerifyEmailData,
   VerifyEmailRequest,
 } from './auth.ts';
+import { ERROR } from './errors.ts';
 import { BaseInfo, BaseInfoRequest } from './system.ts';
 import {
   BindEmailRequest,
@@ -30,7 +31,9 @@ import {
 
 /**
  * Every storefront call, `POST /api/web/<path>`: the API validates with `request` and documents
- * `data`; the web client is typed by both. Add a call here first, then its route.
+ * `data`; the web client is typed by both. Add a call here first, then its route. `errors` names
+ * the catalogue codes a call answers beyond the request-level ones any call may (-1100 … -1108);
+ * -1101 and -1106 are listed where the call itself answers them (a checked field, a rate limit).
  */
 export const webCalls = {
   'auth/loginByDevice': {
@@ -57,36 +60,56 @@ export const webCalls = {
     request: RegisterRequest,
     data: LoginData,
     summary: 'Register with e-mail and password; signed in at once, a verification link is e-mailed',
+    errors: [ERROR.USER_ALREADY_REGISTERED, ERROR.TOO_MANY_REQUESTS],
   },
   'auth/verifyEmail': {
     request: VerifyEmailRequest,
     data: VerifyEmailData,
     summary: 'Confirm an e-mail address with the token of the verification link',
+    errors: [ERROR.VERIFICATION_LINK_EXPIRED, ERROR.FIELD_INVALID, ERROR.TOO_MANY_REQUESTS],
   },
   'auth/sendVerifyEmail': {
     request: SendVerifyEmailRequest,
     data: EmailData,
     summary: 'E-mail a verification link (register) or a 6-digit code (login, resetPwd, bindEmail)',
+    errors: [
+      ERROR.TOKEN_EXPIRED,
+      ERROR.USER_DISABLED,
+      ERROR.USER_NOT_REGISTERED,
+      ERROR.FIELD_INVALID,
+      ERROR.EMAIL_IN_USE,
+      ERROR.EMAIL_ALREADY_BOUND,
+      ERROR.TOO_MANY_REQUESTS,
+    ],
   },
   'auth/loginByEmail': {
     request: LoginByEmailRequest,
     data: LoginData,
     summary: 'Sign in with an e-mailed code; a new address gets an account',
+    errors: [
+      ERROR.INVALID_VERIFICATION_CODE,
+      ERROR.VERIFICATION_ATTEMPTS_EXCEEDED,
+      ERROR.USER_DISABLED,
+      ERROR.TOO_MANY_REQUESTS,
+    ],
   },
   'auth/loginByPwd': {
     request: LoginByPwdRequest,
     data: LoginData,
     summary: 'Sign in with e-mail and password',
+    errors: [ERROR.WRONG_CREDENTIALS, ERROR.PASSWORD_NOT_SET, ERROR.USER_DISABLED, ERROR.TOO_MANY_REQUESTS],
   },
   'auth/resetPwd': {
     request: ResetPwdRequest,
     data: EmailData,
     summary: 'Set a forgotten password with an e-mailed code; every session of the account ends',
+    errors: [ERROR.INVALID_VERIFICATION_CODE, ERROR.VERIFICATION_ATTEMPTS_EXCEEDED, ERROR.TOO_MANY_REQUESTS],
   },
   'auth/logout': {
     request: LogoutRequest,
     data: EmptyData,
     summary: "End this token's session",
+    errors: [ERROR.TOKEN_EXPIRED],
   },
   'system/baseInfo': {
     request: BaseInfoRequest,
@@ -97,16 +120,35 @@ export const webCalls = {
     request: UserInfoRequest,
     data: UserInfo,
     summary: 'The signed-in customer (or guest), as the menu and My Account show it',
+    errors: [ERROR.TOKEN_EXPIRED, ERROR.USER_DISABLED],
   },
   'user/updatePwd': {
     request: UpdatePwdRequest,
     data: LoginData,
     summary: 'Change the password; other sessions end, this one gets a new token',
+    errors: [
+      ERROR.TOKEN_EXPIRED,
+      ERROR.USER_DISABLED,
+      ERROR.USER_NOT_REGISTERED,
+      ERROR.FIELD_REQUIRED,
+      ERROR.WRONG_OLD_PASSWORD,
+      ERROR.TOO_MANY_REQUESTS,
+    ],
   },
   'user/bindEmail': {
     request: BindEmailRequest,
     data: EmailData,
     summary: 'Bind an e-mail (verified by an e-mailed code) to an account that has none',
+    errors: [
+      ERROR.TOKEN_EXPIRED,
+      ERROR.USER_DISABLED,
+      ERROR.USER_NOT_REGISTERED,
+      ERROR.EMAIL_ALREADY_BOUND,
+      ERROR.EMAIL_IN_USE,
+      ERROR.INVALID_VERIFICATION_CODE,
+      ERROR.VERIFICATION_ATTEMPTS_EXCEEDED,
+      ERROR.TOO_MANY_REQUESTS,
+    ],
   },
   'user/updateInfo': {
     request: UpdateInfoRequest,

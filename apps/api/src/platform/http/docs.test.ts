@@ -28,6 +28,16 @@ describe('/api/docs', () => {
     expect(login.parameters.map((p: { name: string }) => p.name)).toContain('authorization');
   });
 
+  it("names each call's failure codes with their English texts", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const signIn = doc.paths['/api/web/auth/loginByPwd'].post.description;
+    expect(signIn).toContain('-1002 (Incorrect email or password)');
+    expect(signIn).toContain('-1106 (Too many requests');
+    expect(doc.paths['/api/web/user/bindEmail'].post.description).toContain(
+      '-1109 (This email is already used, please change another one.)',
+    );
+  });
+
   it('serves the reference page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     const page =

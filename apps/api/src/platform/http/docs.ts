@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { envelope, webCalls, type WebCallPath } from '@storefront/contracts';
+import { envelope, errorMessage, webCalls, type ErrorCode, type WebCallPath } from '@storefront/contracts';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 
@@ -28,8 +28,12 @@ const HEADERS = {
  */
 export function callDocs(path: WebCallPath): FastifySchema {
   const call = webCalls[path];
+  const errors: readonly ErrorCode[] = 'errors' in call ? call.errors : [];
   return {
     summary: call.summary,
+    description: errors.length
+      ? `Failure codes: ${errors.map((code) => `${code} (${errorMessage(code, 'en')})`).join('; ')}.`
+      : undefined,
     tags: [path.split('/')[0] ?? 'web'],
     headers: HEADERS,
     body: jsonSchema(call.request, 'input'),
