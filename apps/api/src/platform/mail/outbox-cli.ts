@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from '../../config.ts';
 import { connectDatabase } from '../db/client.ts';
-import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { ensureDatabase, startEmbeddedPostgres } from '../db/embedded.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 import { latestOutbox } from './outbox.ts';
 
 const config = loadConfig();
@@ -17,8 +18,11 @@ const embedded = config.databaseUrl
       port: config.embeddedPgPort,
       logger: pino({ level: 'warn' }),
     });
+if (embedded) await ensureDatabase(embedded.url('postgres'), 'storefront');
 const database = connectDatabase(config.databaseUrl ?? embedded!.url('storefront'));
 try {
+  // As the API does at start: a database the API has not yet migrated gets the outbox table.
+  await migrateDatabase(database);
   const messages = await latestOutbox(database.db, count);
   if (messages.length === 0) console.log('The outbox is empty.');
   for (const m of messages) {
