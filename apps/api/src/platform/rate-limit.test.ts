@@ -94,6 +94,18 @@ describe('sign-in limits', () => {
     expectLimited(await t.call('auth/resetPwd', { ...body, email: newEmail() }, { real_ip: ip }), 60);
   });
 
+  it("updatePwd: wrong current passwords count against the account's address", async () => {
+    const email = newEmail();
+    const { token } = (
+      await t.call('auth/register', { email, password: 'secret-123' }, { real_ip: newIp() })
+    ).json().data;
+    const body = { oldPassword: 'not-it', password: 'changed-456' };
+    const tries = async () =>
+      (await t.call('user/updatePwd', body, { authorization: token, real_ip: newIp() })).json().code;
+    expect([await tries(), await tries()]).toEqual([-1111, -1111]);
+    expectLimited(await t.call('user/updatePwd', body, { authorization: token, real_ip: newIp() }), 60);
+  });
+
   it('verifyEmail: per IP', async () => {
     const ip = newIp();
     const body = { token: 'B'.repeat(43) };

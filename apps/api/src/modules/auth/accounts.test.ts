@@ -116,6 +116,9 @@ describe('auth/register', () => {
     expect(mail.text).toMatch(/^Welcome!/);
     expect(mail.text).toMatch(/https:\/\/shop\.example\/en\/verifyEmail\?token=[A-Za-z0-9_-]{43}\n/);
     expect(mail.html).toContain(`href="https://shop.example/en/verifyEmail?token=${tokenIn(mail)}"`);
+    // A link lives 24 hours.
+    const [link] = await t.database.db.select().from(verifications).where(eq(verifications.email, email));
+    expect(link!.expiresAt.getTime() - link!.createdAt.getTime()).toBeCloseTo(24 * 3600_000, -3);
 
     const russian = await register(newEmail(), { lang: 'ru' });
     const ruMail = await mailTo(t, russian.email);
@@ -246,6 +249,8 @@ describe('auth/sendVerifyEmail', () => {
     const rows = await t.database.db.select().from(verifications).where(eq(verifications.email, email));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    // A code lives 10 minutes.
+    expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBeCloseTo(10 * 60_000, -3);
     expect(JSON.stringify(rows)).not.toContain(code);
   });
 });
