@@ -50,11 +50,24 @@ export const webCalls = {
     request: ThirdAccountStartRequest,
     data: ThirdAccountStartData,
     summary: 'Begin signing in with Google, VK ID or Yandex ID: the provider page to open',
+    errors: [
+      ERROR.TOKEN_EXPIRED,
+      ERROR.USER_DISABLED,
+      ERROR.FIELD_INVALID,
+      ERROR.SOCIAL_PROVIDER_UNAVAILABLE,
+      ERROR.SOCIAL_LOGIN_FAILED,
+    ],
   },
   'auth/loginByThirdAccount': {
     request: LoginByThirdAccountRequest,
     data: LoginByThirdAccountData,
     summary: "Finish a social sign-in with the provider's code and state",
+    errors: [
+      ERROR.SOCIAL_PROVIDER_UNAVAILABLE,
+      ERROR.SOCIAL_SIGN_IN_EXPIRED,
+      ERROR.SOCIAL_LOGIN_FAILED,
+      ERROR.USER_DISABLED,
+    ],
   },
   'auth/register': {
     request: RegisterRequest,

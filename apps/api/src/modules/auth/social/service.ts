@@ -19,6 +19,7 @@ import { newId } from '../../../platform/ids.ts';
 import type { SystemService } from '../../system/service.ts';
 import type { AuthService } from '../service.ts';
 import { customers } from '../tables.ts';
+import { newInviteCode } from '../invite-codes.ts';
 import { hashToken } from '../tokens.ts';
 import { createSocialClients, type SocialClient, type SocialIdentity } from './providers.ts';
 import { socialAccounts, socialLogins } from './tables.ts';
@@ -82,65 +83,71 @@ export function createSocialService({
     const linked = await linkedCustomer(provider, identity.subject);
     if (linked) return linked;
     const email = identity.verifiedEmail?.trim().toLowerCase();
-    try {
-      return await db.transaction(async (tx) => {
-        const [existing] = email
-          ? await tx
-              .select()
-              .from(customers)
-              .where(sql`lower(${customers.email}) = ${email}`)
-          : [];
-        let account: Customer | undefined;
-        if (existing) {
-          // The provider has just proven the address, so the account's e-mail counts as verified.
-          [account] = await tx
-            .update(customers)
-            .set({ emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: sql`now()` })
-            .where(eq(customers.id, existing.id))
-            .returning();
-        } else {
-          const values = {
-            kind: 'registered' as const,
-            email: email ?? null,
-            emailVerifiedAt: email ? new Date() : null,
-            forceLogin: false,
-            updatedAt: sql`now()`,
-          };
-          if (starter.kind === 'guest') {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          const [existing] = email
+            ? await tx
+                .select()
+                .from(customers)
+                .where(sql`lower(${customers.email}) = ${email}`)
+            : [];
+          let account: Customer | undefined;
+          if (existing) {
+            // The provider has just proven the address, so the account's e-mail counts as verified.
             [account] = await tx
               .update(customers)
-              .set(values)
-              .where(eq(customers.id, starter.id))
+              .set({ emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: sql`now()` })
+              .where(eq(customers.id, existing.id))
               .returning();
-            await auth.handOverDevices(starter, tx);
-            await auth.endSessions(starter.id, tx);
           } else {
-            [account] = await tx
-              .insert(customers)
-              .values({
-                id: newId('cus'),
-                lang: starter.lang,
-                regionCode: starter.regionCode,
-                currencyCode: starter.currencyCode,
-                ...values,
-              })
-              .returning();
+            const values = {
+              kind: 'registered' as const,
+              email: email ?? null,
+              // Every registered account has its own code to share, as registration gives one.
+              inviteCode: newInviteCode(),
+              emailVerifiedAt: email ? new Date() : null,
+              forceLogin: false,
+              updatedAt: sql`now()`,
+            };
+            if (starter.kind === 'guest') {
+              [account] = await tx
+                .update(customers)
+                .set(values)
+                .where(eq(customers.id, starter.id))
+                .returning();
+              await auth.handOverDevices(starter, tx);
+              await auth.endSessions(starter.id, tx);
+            } else {
+              [account] = await tx
+                .insert(customers)
+                .values({
+                  id: newId('cus'),
+                  lang: starter.lang,
+                  regionCode: starter.regionCode,
+                  currencyCode: starter.currencyCode,
+                  ...values,
+                })
+                .returning();
+            }
           }
-        }
-        await tx
-          .insert(socialAccounts)
-          .values({ provider, subject: identity.subject, customerId: account!.id });
-        return account!;
-      });
-    } catch (error) {
-      // Two first sign-ins of one provider account raced: the other linked it, so use that link.
-      const raced = await linkedCustomer(provider, identity.subject);
-      if (raced) return raced;
-      // Another sign-in took the same e-mail meanwhile: trying again finds that account. (Not
-      // rethrown: the driver's error would put the address in the log.)
-      if (isUniqueViolation(error, 'customers_email_unique'))
-        throw new DomainError(ERROR.SOCIAL_LOGIN_FAILED);
-      throw error;
+          await tx
+            .insert(socialAccounts)
+            .values({ provider, subject: identity.subject, customerId: account!.id });
+          return account!;
+        });
+      } catch (error) {
+        // A new account's invite code met an existing one (about 40 bits each): draw another.
+        if (isUniqueViolation(error, 'customers_invite_code_unique') && attempt < 3) continue;
+        // Two first sign-ins of one provider account raced: the other linked it, so use that link.
+        const raced = await linkedCustomer(provider, identity.subject);
+        if (raced) return raced;
+        // Another sign-in took the same e-mail meanwhile: trying again finds that account. (Not
+        // rethrown: the driver's error would put the address in the log.)
+        if (isUniqueViolation(error, 'customers_email_unique'))
+          throw new DomainError(ERROR.SOCIAL_LOGIN_FAILED);
+        throw error;
+      }
     }
   }
 

@@ -195,6 +195,7 @@ describe('auth/loginByThirdAccount with Google (OpenID Connect)', () => {
     const [account] = await t.database.db.select().from(customers).where(eq(customers.id, first.data.userId));
     expect(account).toMatchObject({ kind: 'registered', email: `${subject}@example.com` });
     expect(account!.emailVerifiedAt).not.toBeNull();
+    expect(account!.inviteCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     const [session] = await t.database.db
       .select()
       .from(sessions)
@@ -348,6 +349,27 @@ describe('auth/loginByThirdAccount with VK ID and Yandex ID (OAuth 2 and user in
     expect(again.data.userId).toBe(first.data.userId);
   });
 
+  it('makes a separate account when a signed-in customer signs in with an unknown provider account', async () => {
+    provider.signInAs(newSubject(), { vkUser: { user_id: 7_000_003 } });
+    const owner = (await finish(await signInAtProvider({ provider: 'vk' }))).data;
+    provider.signInAs(newSubject(), { yandex: { id: '9000003' } });
+    const started = await start({ provider: 'yandex' }, { authorization: owner.token });
+    const returned = await provider.authorize(started.data.authorizationUrl);
+    const other = await finish({
+      guest: owner,
+      params: {
+        provider: 'yandex',
+        code: returned.searchParams.get('code')!,
+        state: returned.searchParams.get('state')!,
+      },
+    });
+    expect(other.code).toBe(1);
+    expect(other.data.userId).not.toBe(owner.userId);
+    expect(other.data).toMatchObject({ isRegister: 1, isBindEmail: 0 });
+    const [kept] = await t.database.db.select().from(customers).where(eq(customers.id, owner.userId));
+    expect(kept!.kind).toBe('registered');
+  });
+
   it('keeps one provider account apart from the same id at another provider', async () => {
     provider.signInAs(newSubject(), { vkUser: { user_id: 9_000_002 }, yandex: { id: '9000002' } });
     const vk = await finish(await signInAtProvider({ provider: 'vk' }));
@@ -355,6 +377,18 @@ describe('auth/loginByThirdAccount with VK ID and Yandex ID (OAuth 2 and user in
     expect(vk.code).toBe(1);
     expect(yandex.code).toBe(1);
     expect(vk.data.userId).not.toBe(yandex.data.userId);
+  });
+});
+
+describe('the social sign-in calls in /api/docs', () => {
+  it('name their failure codes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/web/auth/loginByThirdAccount'].post.description).toContain(
+      '-1120 (Sign-in link expired, please try again)',
+    );
+    expect(doc.paths['/api/web/auth/thirdAccountStart'].post.description).toContain(
+      '-1121 (This sign-in option is not available)',
+    );
   });
 });
 
