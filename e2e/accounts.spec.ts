@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openUserMenu, register, signInWithPassword } from './support/account';
-import { uniqueEmail, verifyLink } from './support/mail';
+import { mailedCode, uniqueEmail } from './support/mail';
 import { messages } from './support/messages';
 import { cookieValue, sessionToken } from './support/session';
 
@@ -17,11 +17,9 @@ test('a guest registers, verifies by the e-mailed link, signs out and signs in a
   const password = 'secret-42';
   await page.goto('/en');
   await sessionToken(page);
-  const since = Date.now();
-  await register(page, 'en', email, password);
+  const link = await register(page, 'en', email, password);
   expect(await cookieValue(context, 'email')).toBe(email);
 
-  const link = await verifyLink(email, since);
   await page.goto(link);
   await expect(page).toHaveURL(/\/en\/verifyEmail\/verifySuccess$/);
   await expect(page.getByRole('heading', { name: en.auth.verifySuccessTitle })).toBeVisible();
@@ -102,4 +100,25 @@ test('the forms check their fields in the browser (spec section 5)', async ({ pa
   await main.getByLabel(en.auth.confirmPassword).fill('secret-43');
   await main.getByRole('button', { name: en.auth.next }).click();
   await expect(main.getByText(en.validation.passwordsDiffer)).toBeVisible();
+});
+
+test('a customer signs in with an e-mailed one-time code', async ({ page, context }) => {
+  const email = uniqueEmail('code');
+  await page.goto('/en');
+  await sessionToken(page);
+  await register(page, 'en', email, 'secret-42');
+  await page.goto('/en');
+  await openUserMenu(page, en);
+  await page.getByRole('banner').getByRole('button', { name: en.user.signOut }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: en.auth.withCode }).click();
+  await main.getByLabel(en.auth.email).fill(email);
+  const since = Date.now();
+  await main.getByRole('button', { name: en.auth.sendCode }).click();
+  await main.getByLabel(en.auth.code).fill(await mailedCode(email, since));
+  await main.getByRole('button', { name: en.auth.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect.poll(() => cookieValue(context, 'email')).toBe(email);
 });

@@ -1,6 +1,15 @@
+import type { FullConfig } from '@playwright/test';
 import { startMailCatcher } from './support/mail-catcher';
+import { startOidcProvider } from './support/oidc-provider';
 
-/** The mail catcher lives in the runner's process for the whole run; its teardown closes it. */
-export default async function globalSetup() {
-  return startMailCatcher();
+/**
+ * What the store talks to outside itself, living in the runner's process for the whole run: an SMTP
+ * server catching its mail, and an OpenID provider standing in for Google.
+ */
+export default async function globalSetup(config: FullConfig) {
+  const publicUrl = String(config.projects[0]?.use.baseURL);
+  const stops = [await startMailCatcher(), await startOidcProvider(publicUrl)];
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }

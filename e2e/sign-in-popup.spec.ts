@@ -28,8 +28,10 @@ test('the sign-in popup slides from the left at 88.8% width and closes only with
 
   await expect(popup.getByLabel(en.auth.email)).toBeVisible();
   await expect(popup.getByText(en.auth.termsNote)).toBeVisible();
-  // No social provider is configured in this run: no buttons for them.
-  await expect(popup.getByRole('button', { name: en.auth.withGoogle })).toHaveCount(0);
+  // Only Google is configured in this run: VK and Yandex get no button.
+  await expect(popup.getByRole('button', { name: en.auth.withGoogle })).toBeVisible();
+  await expect(popup.getByRole('button', { name: en.auth.withVk })).toHaveCount(0);
+  await expect(popup.getByRole('button', { name: en.auth.withYandex })).toHaveCount(0);
 
   await page.mouse.click(width - 10, 400);
   await expect(popup).toBeVisible();

@@ -23,6 +23,10 @@ Object.assign(process.env, {
   // Every test browses from 127.0.0.1, and some mail one address twice within a minute
   // (registration link, then a code): the limits per IP and per address would trip across tests.
   MAIL_INTERVAL_SECONDS: '1',
+  // Google sign-in against the OpenID provider of globalSetup (e2e/support/oidc-provider.ts).
+  OAUTH_GOOGLE_CLIENT_ID: 'e2e-google',
+  OAUTH_GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+  OAUTH_GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT ?? '2527'}`,
   MAIL_LIMIT_PER_IP: '1000',
   SIGNIN_LIMIT_PER_IP: '1000',
 });

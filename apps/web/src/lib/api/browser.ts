@@ -12,8 +12,7 @@ export interface CallOptions {
 
 /**
  * A call from the browser (through the /api rewrite). An expired token (-1001) logs in again by
- * device and retries once; any other failure code shows its message as a toast, while a non-200
- * status is only logged (spec section 8).
+ * device and retries once; any other failure code shows its message as a toast.
  */
 export async function callApi<P extends WebCallPath>(
   path: P,
@@ -25,6 +24,9 @@ export async function callApi<P extends WebCallPath>(
     const relogin = await loginByDevice();
     if (relogin.ok) answer = await postCall('', path, body, browserSession());
   }
-  if (!answer.ok && answer.status === 200 && !options.quiet) notifyError(answer.msg);
+  // Spec section 8: a failure code is a toast, a non-200 status only logged; a rate limit (429)
+  // carries a code and text of its own, and the customer must learn why nothing happened.
+  if (answer.ok || options.quiet) return answer;
+  if (answer.status === 200 || answer.code === ERROR.TOO_MANY_REQUESTS) notifyError(answer.msg);
   return answer;
 }

@@ -52,6 +52,7 @@ export async function postCall<P extends WebCallPath>(
     console.error(`API ${path} unreachable`, error);
     return { ok: false, code: 0, msg: '', status: 0 };
   }
+  if (response.status === 429) return tooManyRequests(path, response);
   if (response.status !== 200) {
     console.error(`API ${path} answered HTTP ${response.status}`);
     return { ok: false, code: 0, msg: '', status: response.status };
@@ -64,5 +65,19 @@ export async function postCall<P extends WebCallPath>(
   } catch (error) {
     console.error(`API ${path} answered something that is not JSON`, error);
     return { ok: false, code: 0, msg: '', status: response.status };
+  }
+}
+
+/** A rate limit is answered with HTTP 429 and its own code and text (-1106), which the caller shows. */
+async function tooManyRequests(
+  path: string,
+  response: Response,
+): Promise<{ ok: false; code: number; msg: string; status: number }> {
+  console.error(`API ${path} answered HTTP 429`);
+  try {
+    const answer = (await response.json()) as { code: number; msg: string };
+    return { ok: false, code: answer.code, msg: answer.msg, status: 429 };
+  } catch {
+    return { ok: false, code: 0, msg: '', status: 429 };
   }
 }
