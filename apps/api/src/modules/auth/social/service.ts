@@ -95,11 +95,20 @@ export function createSocialService({
           let account: Customer | undefined;
           if (existing) {
             // The provider has just proven the address, so the account's e-mail counts as verified.
+            // If nobody had proven it before, whoever set the account's password never showed they
+            // own the address: that password and its sessions end, so someone who registered
+            // another person's e-mail keeps no way in once its owner arrives.
+            const unproven = !existing.emailVerifiedAt;
             [account] = await tx
               .update(customers)
-              .set({ emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: sql`now()` })
+              .set({
+                emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+                ...(unproven ? { passwordHash: null } : {}),
+                updatedAt: sql`now()`,
+              })
               .where(eq(customers.id, existing.id))
               .returning();
+            if (unproven) await auth.endSessions(existing.id, tx);
           } else {
             const values = {
               kind: 'registered' as const,

@@ -299,6 +299,28 @@ describe('auth/loginByThirdAccount with Google (OpenID Connect)', () => {
     expect(guest!.kind).toBe('guest');
   });
 
+  it("takes an unverified account's address back from whoever set its password", async () => {
+    const device = await t.call('auth/loginByDevice', { DeviceId: `squatter-device-${Date.now()}` });
+    const squatter = await t.call(
+      'auth/register',
+      { email: 'owner@example.com', password: 'squatter-pass' },
+      { authorization: device.json().data.token },
+    );
+    expect(squatter.json().code).toBe(1);
+
+    provider.signInAs(newSubject(), { email: 'owner@example.com', emailVerified: true });
+    const { data } = await finish(await signInAtProvider({ provider: 'google' }));
+    expect(data).toMatchObject({ userId: squatter.json().data.userId, email: 'owner@example.com' });
+
+    const oldSession = await t.call('auth/loginByToken', {}, { authorization: squatter.json().data.token });
+    expect(oldSession.json().code).toBe(ERROR.TOKEN_EXPIRED);
+    const byPassword = await t.call('auth/loginByPwd', {
+      email: 'owner@example.com',
+      password: 'squatter-pass',
+    });
+    expect(byPassword.json().code).toBe(ERROR.PASSWORD_NOT_SET);
+  });
+
   it('does not trust an unverified e-mail: a new account without one', async () => {
     await t.database.db.insert(customers).values({
       id: `cus_victim${Date.now()}`,
