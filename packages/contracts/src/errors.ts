@@ -40,6 +40,8 @@ export const ERROR = {
   SOCIAL_SIGN_IN_EXPIRED: -1120,
   SOCIAL_PROVIDER_UNAVAILABLE: -1121,
   SOCIAL_LOGIN_FAILED: -1122,
+
+  CONTENT_NOT_FOUND: -1130,
 } as const;
 
 export type ErrorName = keyof typeof ERROR;
@@ -509,6 +511,20 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
     vi: 'Đăng nhập thất bại, vui lòng thử lại.',
     my: 'အကောင့်ဝင်ခြင်း မအောင်မြင်ပါ၊ ထပ်စမ်းကြည့်ပါ။',
     pt: 'Falha no login, tente novamente.',
+  },
+  [-1130]: {
+    en: 'This page does not exist',
+    cn: '该页面不存在',
+    tw: '此頁面不存在',
+    ru: 'Такой страницы не существует',
+    id: 'Halaman ini tidak ada',
+    hi: 'यह पृष्ठ मौजूद नहीं है',
+    ms: 'Halaman ini tidak wujud',
+    tl: 'Hindi umiiral ang pahinang ito',
+    th: 'ไม่มีหน้านี้',
+    vi: 'Trang này không tồn tại',
+    my: 'ဤစာမျက်နှာ မရှိပါ',
+    pt: 'Esta página não existe',
   },
 };
 

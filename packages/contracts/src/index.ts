@@ -5,4 +5,7 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './system.ts';
 export * from './user.ts';
+export * from './art.ts';
+export * from './catalog.ts';
+export * from './content.ts';
 export * from './calls.ts';
