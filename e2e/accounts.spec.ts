@@ -113,7 +113,12 @@ test('a customer signs in with an e-mailed one-time code', async ({ page, contex
   await expect(page).toHaveURL(/\/en\/login$/);
 
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: en.auth.withCode }).click();
+  // A click before the freshly loaded page has hydrated does nothing; a customer clicks again.
+  const byCode = main.getByRole('button', { name: en.auth.withCode });
+  await expect(async () => {
+    await byCode.click();
+    await expect(byCode).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass();
   await main.getByLabel(en.auth.email).fill(email);
   const since = Date.now();
   await main.getByRole('button', { name: en.auth.sendCode }).click();

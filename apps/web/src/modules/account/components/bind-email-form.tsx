@@ -2,14 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callApi } from '@/lib/api/browser';
 import { COOKIE, readCookie, writeCookie } from '@/lib/cookies';
 import { bindEmailSchema, parseOptions } from '@/lib/forms/schemas';
-import { Field } from './field';
+import { EmailCodeFields } from './email-code-fields';
 import styles from './forms.module.css';
-import { SendCodeButton } from './send-code-button';
 
 /**
  * Binds an e-mail to an account made without one (social sign-in), proven by an e-mailed code. An
@@ -17,7 +15,6 @@ import { SendCodeButton } from './send-code-button';
  */
 export function BindEmailForm({ onBound }: { onBound: (email: string) => void }) {
   const t = useTranslations('auth');
-  const [sentTo, setSentTo] = useState<string>();
   const form = useForm({
     resolver: zodResolver(bindEmailSchema, parseOptions),
     defaultValues: { email: '', code: '' },
@@ -36,22 +33,12 @@ export function BindEmailForm({ onBound }: { onBound: (email: string) => void })
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        action={<SendCodeButton type="bindEmail" email={validEmail} onSent={setSentTo} />}
-        {...form.register('email')}
-      />
-      <Field
-        label={t('code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={errors.code}
-        hint={sentTo ? t('codeSent', { email: sentTo }) : undefined}
-        {...form.register('code')}
+      <EmailCodeFields
+        purpose="bindEmail"
+        email={form.register('email')}
+        code={form.register('code')}
+        errors={errors}
+        validEmail={validEmail}
       />
       <button type="submit" className="button" disabled={isSubmitting}>
         {t('bindEmail')}

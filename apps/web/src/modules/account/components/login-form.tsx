@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { callApi } from '@/lib/api/browser';
 import { finishSignIn } from '@/lib/auth/session-change';
 import { codeSignInSchema, parseOptions, passwordSignInSchema } from '@/lib/forms/schemas';
+import { EmailCodeFields } from './email-code-fields';
 import { Field } from './field';
 import styles from './forms.module.css';
-import { SendCodeButton } from './send-code-button';
 
 interface LoginFormProps {
   /** Where to go after signing in when no page is waiting in loginBackPath. */
@@ -71,7 +71,6 @@ function PasswordForm({ fallback }: LoginFormProps) {
 
 function CodeForm({ fallback }: LoginFormProps) {
   const t = useTranslations('auth');
-  const [sentTo, setSentTo] = useState<string>();
   const form = useForm({
     resolver: zodResolver(codeSignInSchema, parseOptions),
     defaultValues: { email: '', code: '' },
@@ -84,22 +83,12 @@ function CodeForm({ fallback }: LoginFormProps) {
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        action={<SendCodeButton type="login" email={validEmail} onSent={setSentTo} />}
-        {...form.register('email')}
-      />
-      <Field
-        label={t('code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={errors.code}
-        hint={sentTo ? t('codeSent', { email: sentTo }) : undefined}
-        {...form.register('code')}
+      <EmailCodeFields
+        purpose="login"
+        email={form.register('email')}
+        code={form.register('code')}
+        errors={errors}
+        validEmail={validEmail}
       />
       <button type="submit" className="button" disabled={isSubmitting}>
         {t('signIn')}

@@ -10,14 +10,13 @@ import { COOKIE, readCookie } from '@/lib/cookies';
 import { parseOptions, resetPasswordSchema } from '@/lib/forms/schemas';
 import { localePath } from '@/lib/routes';
 import { clearLogin } from '@/lib/session/store-login';
+import { EmailCodeFields } from './email-code-fields';
 import { Field } from './field';
 import styles from './forms.module.css';
-import { SendCodeButton } from './send-code-button';
 
 /** Forgot password (spec section 2): a code e-mailed to the address, and the new password twice. */
 export function ResetPasswordForm({ prefix }: { prefix: string }) {
   const t = useTranslations('auth');
-  const [sentTo, setSentTo] = useState<string>();
   const [done, setDone] = useState(false);
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema, parseOptions),
@@ -46,22 +45,12 @@ export function ResetPasswordForm({ prefix }: { prefix: string }) {
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        action={<SendCodeButton type="resetPwd" email={validEmail} onSent={setSentTo} />}
-        {...form.register('email')}
-      />
-      <Field
-        label={t('code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={errors.code}
-        hint={sentTo ? t('codeSent', { email: sentTo }) : undefined}
-        {...form.register('code')}
+      <EmailCodeFields
+        purpose="resetPwd"
+        email={form.register('email')}
+        code={form.register('code')}
+        errors={errors}
+        validEmail={validEmail}
       />
       <Field
         label={t('newPassword')}
