@@ -18,6 +18,17 @@ import {
   VerifyEmailData,
   VerifyEmailRequest,
 } from './auth.ts';
+import {
+  HomeData,
+  HomeRequest,
+  ProductDetail,
+  ProductDetailRequest,
+  ProductSearchData,
+  ProductSearchRequest,
+  ProductSeo,
+  ProductSeoRequest,
+} from './catalog.ts';
+import { SiteInfo, SiteInfoRequest, YandexTagInfo, YandexTagInfoRequest } from './content.ts';
 import { ERROR } from './errors.ts';
 import { BaseInfo, BaseInfoRequest } from './system.ts';
 import {
@@ -128,6 +139,38 @@ export const webCalls = {
     request: BaseInfoRequest,
     data: BaseInfo,
     summary: 'Regions and languages the store offers',
+  },
+  'system/siteInfo': {
+    request: SiteInfoRequest,
+    data: SiteInfo,
+    summary: 'Site theme data, support contacts, legal line and office address, and the CDN host',
+  },
+  'system/yandexTagInfo': {
+    request: YandexTagInfoRequest,
+    data: YandexTagInfo,
+    summary: 'The Yandex Metrica counter id from site settings (null when none)',
+  },
+  'home/home': {
+    request: HomeRequest,
+    data: HomeData,
+    summary: 'Home page: banners, products by kind, popular products and promotions',
+  },
+  'product/detail': {
+    request: ProductDetailRequest,
+    data: ProductDetail,
+    summary: 'A product with its SKUs priced in the customer currency, delivery promise and purchase fields',
+    errors: [ERROR.PRODUCT_NOT_FOUND, ERROR.SKU_NOT_FOUND],
+  },
+  'product/seo': {
+    request: ProductSeoRequest,
+    data: ProductSeo,
+    summary: "A product page's title, meta description and keywords",
+    errors: [ERROR.PRODUCT_NOT_FOUND],
+  },
+  'product/search': {
+    request: ProductSearchRequest,
+    data: ProductSearchData,
+    summary: 'Products whose name in any language resembles the keyword (typos tolerated), best first',
   },
   'user/info': {
     request: UserInfoRequest,

@@ -11,6 +11,8 @@ import { authRoutes } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
 import { socialRoutes } from './auth/social/routes.ts';
 import { createSocialService } from './auth/social/service.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { createCatalogService } from './catalog/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { createSystemService } from './system/service.ts';
 import { userRoutes } from './user/routes.ts';
@@ -25,7 +27,8 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const user = createUserService({ db, system });
   const social = createSocialService({ db, config, auth, system });
-  return { system, auth, accounts, limiter, mailer, user, social };
+  const catalog = createCatalogService({ db, config, system });
+  return { system, auth, accounts, limiter, mailer, user, social, catalog };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -35,6 +38,7 @@ export function webRoutes(services: Services): CallRegistry {
     ...authRoutes(services.auth, services.accounts),
     ...socialRoutes(services.social),
     ...systemRoutes(services.system),
+    ...catalogRoutes(services.catalog),
     ...userRoutes(services.auth, services.user, services.accounts),
   };
 }

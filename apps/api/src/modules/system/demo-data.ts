@@ -1,9 +1,12 @@
 import type { DEMO_REGIONS, Lang } from '@storefront/contracts';
 
-/** Currencies of the demo regions (contracts' DEMO_REGIONS), with ISO 4217 minor units. */
+/**
+ * Currencies of the demo regions (contracts' DEMO_REGIONS) and their minor units: ISO 4217's, except
+ * IDR in whole rupiah, as Indonesian prices are written (migration 0003).
+ */
 export const DEMO_CURRENCIES = [
   { code: 'RUB', minorUnits: 2, symbol: '₽' },
-  { code: 'IDR', minorUnits: 2, symbol: 'Rp' },
+  { code: 'IDR', minorUnits: 0, symbol: 'Rp' },
   { code: 'MYR', minorUnits: 2, symbol: 'RM' },
   { code: 'PHP', minorUnits: 2, symbol: '₱' },
   { code: 'THB', minorUnits: 2, symbol: '฿' },

@@ -1,4 +1,5 @@
-import { FALLBACK_LANG } from '@storefront/contracts';
+import { ERROR, FALLBACK_LANG } from '@storefront/contracts';
+import { DomainError } from '../../platform/errors.ts';
 import type { CallRegistry } from '../../platform/http/calls.ts';
 import type { SystemService } from './service.ts';
 
@@ -10,6 +11,16 @@ export function systemRoutes(system: SystemService): CallRegistry {
         languageList: system.languageList(),
         loginProviders: system.loginProviders(),
       }),
+    },
+    'system/siteInfo': {
+      handle: async (_input, ctx) => {
+        const info = await system.siteInfo(ctx.lang ?? FALLBACK_LANG);
+        if (!info) throw new DomainError(ERROR.SERVICE_UNAVAILABLE);
+        return info;
+      },
+    },
+    'system/yandexTagInfo': {
+      handle: async () => ({ tagId: await system.yandexTagId() }),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { DEMO_REGIONS, LANGS } from '@storefront/contracts';
 import type { Db } from '../../platform/db/client.ts';
+import { loadCatalogDemoData } from '../catalog/seed.ts';
 import { DEMO_CURRENCIES, DEMO_REGION_NAMES } from './demo-data.ts';
 import { currencies, regionNames, regions } from './tables.ts';
 
@@ -33,5 +34,6 @@ export async function loadDemoData(db: Db): Promise<void> {
         ),
       )
       .onConflictDoNothing();
+    await loadCatalogDemoData(tx);
   });
 }

@@ -8,12 +8,13 @@ import {
   type Lang,
   type LanguageItem,
   type RegionItem,
+  type SiteInfo,
 } from '@storefront/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { regionNames, regions } from './tables.ts';
+import { regionNames, regions, siteSettings, siteTexts } from './tables.ts';
 
 export interface Region {
   code: string;
@@ -78,6 +79,33 @@ export function createSystemService({ db, config }: { db: Db; config: Config }) 
 
     languageList(): LanguageItem[] {
       return languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
+    },
+
+    /** Theme texts in `lang` (English when missing) and the support contacts; null before set-up. */
+    async siteInfo(lang: Lang): Promise<SiteInfo | null> {
+      const [settings] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+      if (!settings) return null;
+      const texts = await db.select().from(siteTexts);
+      const text = texts.find((row) => row.lang === lang) ?? texts.find((row) => row.lang === FALLBACK_LANG);
+      return {
+        title: text?.title ?? '',
+        description: text?.description ?? '',
+        keywords: text?.keywords ?? '',
+        legalLine: text?.legalLine ?? '',
+        officeAddress: text?.officeAddress ?? '',
+        resourcePath: settings.resourcePath,
+        supportEmail: settings.supportEmail,
+        messenger: { name: settings.messengerName, url: settings.messengerUrl },
+        cdnHost: config.cdnHost ?? '',
+      };
+    },
+
+    async yandexTagId(): Promise<string | null> {
+      const [settings] = await db
+        .select({ tagId: siteSettings.yandexTagId })
+        .from(siteSettings)
+        .where(eq(siteSettings.id, 1));
+      return settings?.tagId ?? null;
     },
 
     /** Enabled regions in display order, named in `lang` (English, then the code, when missing). */

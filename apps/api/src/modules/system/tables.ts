@@ -29,3 +29,25 @@ export const regionNames = pgTable(
   },
   (table) => [primaryKey({ columns: [table.regionCode, table.lang] })],
 );
+
+/** The store's settings: one row (id 1). */
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey().default(1),
+  supportEmail: text('support_email').notNull(),
+  messengerName: text('messenger_name').notNull(),
+  messengerUrl: text('messenger_url').notNull(),
+  /** Path of the theme's resource file (spec section 3, site theme data). */
+  resourcePath: text('resource_path').notNull(),
+  /** Yandex Metrica counter id; null when the store has none. */
+  yandexTagId: text('yandex_tag_id'),
+});
+
+/** Site theme texts per language: head title and meta, the footer's legal line and address. */
+export const siteTexts = pgTable('site_texts', {
+  lang: text('lang').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  keywords: text('keywords').notNull(),
+  legalLine: text('legal_line').notNull(),
+  officeAddress: text('office_address').notNull(),
+});

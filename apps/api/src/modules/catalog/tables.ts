@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+import { currencies, regions } from '../system/tables.ts';
+
+/**
+ * One row: a number that every change to the catalogue (products, SKUs, prices, rates, banners,
+ * content, site texts) raises, by the triggers of the catalog migration. API processes cache
+ * answers under it and drop them when it moves.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
+/** Units of a currency worth one US dollar; SKU base prices are US cents. */
+export const exchangeRates = pgTable('exchange_rates', {
+  currencyCode: text('currency_code')
+    .primaryKey()
+    .references(() => currencies.code),
+  perUsd: numeric('per_usd', { precision: 20, scale: 6 }).notNull(),
+});
+
+export interface ProductInputFields {
+  playerId: boolean;
+  characterName: boolean;
+  server: boolean;
+  servers: { id: string; name: string }[];
+}
+
+export const products = pgTable(
+  'products',
+  {
+    slug: text('slug').primaryKey(),
+    kind: text('kind', {
+      enum: ['topup', 'game_card', 'live_stream', 'cd_key', 'gift_card'],
+    }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** Rank in the home page's popular row (1 first); null when not featured. */
+    popularRank: integer('popular_rank'),
+    enabled: boolean('enabled').notNull().default(true),
+    inputFields: jsonb('input_fields').$type<ProductInputFields>().notNull(),
+  },
+  (table) => [check('products_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+/** A product's texts per language; `unit` names what a SKU's face value counts ("Crystals"). */
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productSlug: text('product_slug')
+      .notNull()
+      .references(() => products.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    unit: text('unit').notNull(),
+    seoTitle: text('seo_title').notNull(),
+    seoDescription: text('seo_description').notNull(),
+    seoKeywords: text('seo_keywords').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productSlug, table.lang] })],
+);
+
+/** The regions a product is sold in. */
+export const productRegions = pgTable(
+  'product_regions',
+  {
+    productSlug: text('product_slug')
+      .notNull()
+      .references(() => products.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    regionCode: text('region_code')
+      .notNull()
+      .references(() => regions.code, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.productSlug, table.regionCode] })],
+);
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: text('id').primaryKey(),
+    productSlug: text('product_slug')
+      .notNull()
+      .references(() => products.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    faceValue: integer('face_value').notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    /** US cents: converted by `exchange_rates` for a currency without an explicit price. */
+    basePrice: integer('base_price').notNull(),
+    baseOriginalPrice: integer('base_original_price'),
+  },
+  (table) => [
+    index('skus_product_idx').on(table.productSlug, table.sort),
+    check('skus_prices_positive', sql`${table.basePrice} > 0`),
+  ],
+);
+
+/** Explicit prices, in the currency's minor unit; they win over conversion. */
+export const skuPrices = pgTable(
+  'sku_prices',
+  {
+    skuId: text('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    price: integer('price').notNull(),
+    originalPrice: integer('original_price'),
+  },
+  (table) => [primaryKey({ columns: [table.skuId, table.currencyCode] })],
+);
+
+export const banners = pgTable('banners', {
+  id: text('id').primaryKey(),
+  link: text('link').notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const bannerTexts = pgTable(
+  'banner_texts',
+  {
+    bannerId: text('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bannerId, table.lang] })],
+);
