@@ -28,7 +28,22 @@ import {
   ProductSeo,
   ProductSeoRequest,
 } from './catalog.ts';
-import { SiteInfo, SiteInfoRequest, YandexTagInfo, YandexTagInfoRequest } from './content.ts';
+import {
+  Article,
+  ArticleGetRequest,
+  ArticlePage,
+  ArticlePageListRequest,
+  FaqEntry,
+  FaqGetRequest,
+  FaqList,
+  FaqListRequest,
+  PageGetRequest,
+  SiteInfo,
+  SiteInfoRequest,
+  SitePage,
+  YandexTagInfo,
+  YandexTagInfoRequest,
+} from './content.ts';
 import { ERROR } from './errors.ts';
 import { BaseInfo, BaseInfoRequest } from './system.ts';
 import {
@@ -171,6 +186,34 @@ export const webCalls = {
     request: ProductSearchRequest,
     data: ProductSearchData,
     summary: 'Products whose name in any language resembles the keyword (typos tolerated), best first',
+  },
+  'article/pageListBy': {
+    request: ArticlePageListRequest,
+    data: ArticlePage,
+    summary: 'A page of news and promotions, newest first',
+  },
+  'article/get': {
+    request: ArticleGetRequest,
+    data: Article,
+    summary: 'One article',
+    errors: [ERROR.CONTENT_NOT_FOUND],
+  },
+  'faq/listBy': {
+    request: FaqListRequest,
+    data: FaqList,
+    summary: 'Help centre: FAQ topics and a page of entries',
+  },
+  'faq/getByClient': {
+    request: FaqGetRequest,
+    data: FaqEntry,
+    summary: 'One FAQ entry',
+    errors: [ERROR.CONTENT_NOT_FOUND],
+  },
+  'page/get': {
+    request: PageGetRequest,
+    data: SitePage,
+    summary: 'A policy page (privacy, terms, refund, cookie) or About us',
+    errors: [ERROR.CONTENT_NOT_FOUND],
   },
   'user/info': {
     request: UserInfoRequest,

@@ -13,6 +13,8 @@ import { socialRoutes } from './auth/social/routes.ts';
 import { createSocialService } from './auth/social/service.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { createCatalogService } from './catalog/service.ts';
+import { contentRoutes } from './content/routes.ts';
+import { createContentService } from './content/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { createSystemService } from './system/service.ts';
 import { userRoutes } from './user/routes.ts';
@@ -27,8 +29,9 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const user = createUserService({ db, system });
   const social = createSocialService({ db, config, auth, system });
-  const catalog = createCatalogService({ db, config, system });
-  return { system, auth, accounts, limiter, mailer, user, social, catalog };
+  const content = createContentService({ db, config });
+  const catalog = createCatalogService({ db, config, system, content });
+  return { system, auth, accounts, limiter, mailer, user, social, catalog, content };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -39,6 +42,7 @@ export function webRoutes(services: Services): CallRegistry {
     ...socialRoutes(services.social),
     ...systemRoutes(services.system),
     ...catalogRoutes(services.catalog),
+    ...contentRoutes(services.content),
     ...userRoutes(services.auth, services.user, services.accounts),
   };
 }

@@ -17,6 +17,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
+import type { ContentService } from '../content/service.ts';
 import type { SystemService } from '../system/service.ts';
 import { createCatalogCache } from './cache.ts';
 import { pricedSkus } from './prices.ts';
@@ -32,6 +33,7 @@ const DELIVERY: Record<ProductKind, DeliveryPromise> = {
 };
 
 const POPULAR_LIMIT = 8;
+const PROMOTIONS_LIMIT = 4;
 
 /** Who is asking, as far as the catalogue's answers differ: language, currency and region. */
 export interface Audience {
@@ -60,10 +62,12 @@ export function createCatalogService({
   db,
   config,
   system,
+  content,
 }: {
   db: Db;
   config: Config;
   system: SystemService;
+  content: ContentService;
 }) {
   const cache = createCatalogCache(db);
   const cdn = (path: string) => (config.cdnHost ?? '') + path;
@@ -149,7 +153,7 @@ export function createCatalogService({
         .sort((a, b) => a.popular_rank! - b.popular_rank!)
         .slice(0, POPULAR_LIMIT)
         .map(card),
-      promotions: [],
+      promotions: await content.promotions(audience.lang, PROMOTIONS_LIMIT),
     };
   }
 

@@ -1,6 +1,7 @@
 import { DEMO_REGIONS, LANGS } from '@storefront/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { loadCatalogDemoData } from '../catalog/seed.ts';
+import { loadContentDemoData } from '../content/seed.ts';
 import { DEMO_CURRENCIES, DEMO_REGION_NAMES } from './demo-data.ts';
 import { currencies, regionNames, regions } from './tables.ts';
 
@@ -35,5 +36,6 @@ export async function loadDemoData(db: Db): Promise<void> {
       )
       .onConflictDoNothing();
     await loadCatalogDemoData(tx);
+    await loadContentDemoData(tx);
   });
 }

@@ -1,0 +1,144 @@
+import {
+  ERROR,
+  FALLBACK_LANG,
+  type Article,
+  type ArticlePage,
+  type ArticleSummary,
+  type ArticleType,
+  type FaqEntry,
+  type FaqList,
+  type Lang,
+  type PageKey,
+  type SitePage,
+} from '@storefront/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+}
+
+type Row = Record<string, unknown>;
+
+export type ContentService = ReturnType<typeof createContentService>;
+
+/** News, promotions, FAQ and pages, each text in the asked language or else English. */
+export function createContentService({ db, config }: { db: Db; config: Config }) {
+  const cdn = (path: string) => (config.cdnHost ?? '') + path;
+  const offset = ({ pageNum, pageSize }: Paging) => (pageNum - 1) * pageSize;
+
+  async function articleRows(lang: Lang, where: SQL, paging?: Paging) {
+    const { rows } = await db.execute<
+      Row & {
+        id: string;
+        type: ArticleType;
+        published_at: Date;
+        title: string;
+        summary: string;
+        content: string;
+      }
+    >(sql`
+      SELECT a.id, a.type, a.published_at,
+        COALESCE(l.title, e.title, '') AS title, COALESCE(l.summary, e.summary, '') AS summary,
+        COALESCE(l.content, e.content, '') AS content
+      FROM articles a
+      LEFT JOIN article_texts l ON l.article_id = a.id AND l.lang = ${lang}
+      LEFT JOIN article_texts e ON e.article_id = a.id AND e.lang = ${FALLBACK_LANG}
+      WHERE a.enabled AND a.published_at <= now() AND ${where}
+      ORDER BY a.published_at DESC, a.id
+      ${paging ? sql`LIMIT ${paging.pageSize} OFFSET ${offset(paging)}` : sql``}`);
+    return rows;
+  }
+
+  const summary = (row: Awaited<ReturnType<typeof articleRows>>[number]): ArticleSummary => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    summary: row.summary,
+    imageUrl: cdn(`/news/${row.id}.svg`),
+    publishedAt: new Date(row.published_at).getTime(),
+  });
+
+  const ofType = (type?: ArticleType) => (type ? sql`a.type = ${type}` : sql`true`);
+
+  async function total(query: SQL): Promise<number> {
+    const { rows } = await db.execute<{ total: number }>(query);
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  return {
+    async articlePage(lang: Lang, paging: Paging, type?: ArticleType): Promise<ArticlePage> {
+      const rows = await articleRows(lang, ofType(type), paging);
+      return {
+        list: rows.map(summary),
+        total: await total(sql`SELECT count(*) AS total FROM articles a
+          WHERE a.enabled AND a.published_at <= now() AND ${ofType(type)}`),
+        pageNum: paging.pageNum,
+        pageSize: paging.pageSize,
+      };
+    },
+
+    async article(lang: Lang, id: string): Promise<Article> {
+      const [row] = await articleRows(lang, sql`a.id = ${id}`);
+      if (!row) throw new DomainError(ERROR.CONTENT_NOT_FOUND);
+      return { ...summary(row), content: row.content };
+    },
+
+    /** The newest promotions, for the home page. */
+    async promotions(lang: Lang, count: number): Promise<ArticleSummary[]> {
+      return (await articleRows(lang, ofType('promotion'), { pageNum: 1, pageSize: count })).map(summary);
+    },
+
+    async faqList(lang: Lang, paging: Paging, topicId?: string): Promise<FaqList> {
+      const { rows: topics } = await db.execute<{ id: string; name: string }>(sql`
+        SELECT t.id, COALESCE(l.name, e.name, t.id) AS name FROM faq_topics t
+        LEFT JOIN faq_topic_texts l ON l.topic_id = t.id AND l.lang = ${lang}
+        LEFT JOIN faq_topic_texts e ON e.topic_id = t.id AND e.lang = ${FALLBACK_LANG}
+        ORDER BY t.sort, t.id`);
+      const where = topicId ? sql`f.topic_id = ${topicId}` : sql`true`;
+      const list = await faqRows(lang, where, paging);
+      return {
+        topics,
+        list,
+        total: await total(sql`SELECT count(*) AS total FROM faq_entries f WHERE f.enabled AND ${where}`),
+        pageNum: paging.pageNum,
+        pageSize: paging.pageSize,
+      };
+    },
+
+    async faqEntry(lang: Lang, id: string): Promise<FaqEntry> {
+      const [entry] = await faqRows(lang, sql`f.id = ${id}`);
+      if (!entry) throw new DomainError(ERROR.CONTENT_NOT_FOUND);
+      return entry;
+    },
+
+    async page(lang: Lang, key: PageKey): Promise<SitePage> {
+      const { rows } = await db.execute<{ title: string; content: string; updated_at: Date }>(sql`
+        SELECT p.updated_at, COALESCE(l.title, e.title) AS title, COALESCE(l.content, e.content) AS content
+        FROM site_pages p
+        LEFT JOIN site_page_texts l ON l.page_key = p.key AND l.lang = ${lang}
+        LEFT JOIN site_page_texts e ON e.page_key = p.key AND e.lang = ${FALLBACK_LANG}
+        WHERE p.key = ${key}`);
+      const row = rows[0];
+      if (!row || row.title === null) throw new DomainError(ERROR.CONTENT_NOT_FOUND);
+      return { key, title: row.title, content: row.content, updatedAt: new Date(row.updated_at).getTime() };
+    },
+  };
+
+  async function faqRows(lang: Lang, where: SQL, paging?: Paging): Promise<FaqEntry[]> {
+    const { rows } = await db.execute<FaqEntry & Row>(sql`
+      SELECT f.id, f.topic_id AS "topicId",
+        COALESCE(l.question, e.question, '') AS question, COALESCE(l.answer, e.answer, '') AS answer
+      FROM faq_entries f
+      JOIN faq_topics t ON t.id = f.topic_id
+      LEFT JOIN faq_entry_texts l ON l.entry_id = f.id AND l.lang = ${lang}
+      LEFT JOIN faq_entry_texts e ON e.entry_id = f.id AND e.lang = ${FALLBACK_LANG}
+      WHERE f.enabled AND ${where}
+      ORDER BY t.sort, f.sort, f.id
+      ${paging ? sql`LIMIT ${paging.pageSize} OFFSET ${offset(paging)}` : sql``}`);
+    return rows;
+  }
+}
