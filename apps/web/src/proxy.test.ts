@@ -26,10 +26,10 @@ describe('proxy', () => {
     }
   });
 
-  it('forwards the API to API_ORIGIN, read at run time, without a language cookie', () => {
+  it('forwards the API to API_ORIGIN, read at run time, without a language cookie', async () => {
     process.env.API_ORIGIN = 'http://127.0.0.1:4999';
     try {
-      const response = proxy(request('/api/web/system/baseInfo?x=1'));
+      const response = await proxy(request('/api/web/system/baseInfo?x=1'));
       expect(getRewrittenUrl(response)).toBe('http://127.0.0.1:4999/api/web/system/baseInfo?x=1');
       expect(setCookie(response)).toBe('');
     } finally {
@@ -37,32 +37,41 @@ describe('proxy', () => {
     }
   });
 
-  it('redirects with 302 and sets the lang cookie for a year', () => {
-    const response = proxy(request('/news?page=2', 'lang=en'));
+  it('redirects with 302 and sets the lang cookie for a year', async () => {
+    const response = await proxy(request('/news?page=2', 'lang=en'));
     expect(response.status).toBe(302);
     expect(getRedirectUrl(response)).toBe('http://shop.test/en/news?page=2');
     expect(setCookie(response)).toMatch(/lang=en; Path=\/; .*Max-Age=31536000/);
   });
 
-  it('rewrites the root without a redirect', () => {
-    const response = proxy(request('/', 'lang=xx'));
+  it('rewrites the root without a redirect', async () => {
+    const response = await proxy(request('/', 'lang=xx'));
     expect(isRewrite(response)).toBe(true);
     expect(getRewrittenUrl(response)).toBe('http://shop.test/ru');
     expect(setCookie(response)).toMatch(/^lang=ru;/);
   });
 
-  it('passes a valid prefix and writes its language to the cookie', () => {
-    const response = proxy(request('/en/chat', 'lang=ru'));
+  it('passes a valid prefix and writes its language to the cookie', async () => {
+    const response = await proxy(request('/en/chat', 'lang=ru'));
     expect(isRewrite(response)).toBe(false);
     expect(response.headers.get('location')).toBeNull();
     expect(setCookie(response)).toMatch(/^lang=en;/);
   });
 
-  it('sends a guest from a page that needs sign-in to the sign-in page, naming the way back', () => {
-    const response = proxy(request('/en/myOrder?invite=true', 'lang=en'));
+  it('sends a guest from a page that needs sign-in to the sign-in page, naming the way back', async () => {
+    const response = await proxy(request('/en/myOrder?invite=true', 'lang=en'));
     expect(getRedirectUrl(response)).toBe('http://shop.test/en/login?back=%2Fen%2FmyOrder%3Finvite%3Dtrue');
 
-    const signedIn = proxy(request('/en/myAccount', 'email=a%40b.c'));
+    const signedIn = await proxy(request('/en/myAccount', 'email=a%40b.c'));
     expect(signedIn.headers.get('location')).toBeNull();
+  });
+
+  it('keeps the landing link channel and type as cookies for a day', async () => {
+    const response = await proxy(request('/en/news?bizChannel=vk-ads&bizType=2'));
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith('bizChannel='))).toMatch(/^bizChannel=vk-ads;.*Max-Age=86400/);
+    expect(cookies.find((c) => c.startsWith('bizType='))).toMatch(/^bizType=2;.*Max-Age=86400/);
+    const plain = await proxy(request('/en'));
+    expect(plain.headers.getSetCookie().some((c) => c.startsWith('biz'))).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { ERROR } from '@storefront/contracts/errors';
+import { HEADER } from '@storefront/contracts/headers';
 import { BACK_PARAM, isSignedIn, needsSignIn } from './lib/auth/guard';
+import { gameOfPath } from './lib/catalog/game-path';
 import { COOKIE, COOKIE_MAX_AGE, COOKIE_PATH, COOKIE_SAME_SITE } from './lib/cookies';
 import { enabledPathCodes } from './lib/i18n/languages';
 import { decideLanguage } from './lib/language-rule';
@@ -10,12 +13,10 @@ import { ROUTE } from './lib/routes';
  * address at build time), and applies the language rule (spec section 2) to every page; the
  * rule's decision itself lives in lib/language-rule.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (API_PATH.test(pathname)) {
-    return NextResponse.rewrite(
-      new URL(pathname + search, process.env.API_ORIGIN ?? 'http://127.0.0.1:3001'),
-    );
+    return NextResponse.rewrite(new URL(pathname + search, apiOrigin()));
   }
   const enabled = enabledPathCodes();
   const decision = decideLanguage({
@@ -35,19 +36,40 @@ export function proxy(request: NextRequest) {
     return signInFirst(request, decision.lang);
   }
 
+  const served = decision.action === 'redirect' ? undefined : (decision.to ?? pathname);
+  const unknownGame = served !== undefined && (await isUnknownGame(served, decision.lang, enabled));
   const response =
     decision.action === 'redirect' && decision.to
       ? NextResponse.redirect(new URL(decision.to, request.url), 302)
-      : decision.action === 'rewrite' && decision.to
-        ? NextResponse.rewrite(new URL(decision.to, request.url))
-        : NextResponse.next();
+      : unknownGame
+        ? NextResponse.rewrite(new URL(`${served}/${UNKNOWN_GAME}`, request.url))
+        : decision.action === 'rewrite' && decision.to
+          ? NextResponse.rewrite(new URL(decision.to, request.url))
+          : NextResponse.next();
 
   response.cookies.set(COOKIE.lang, decision.lang, {
     maxAge: COOKIE_MAX_AGE.lang,
     path: COOKIE_PATH,
     sameSite: COOKIE_SAME_SITE,
   });
+  keepLandingChannel(request, response);
   return response;
+}
+
+/**
+ * A marketing link names its channel in the query (?bizChannel=…&bizType=…): kept as cookies, so the
+ * Channel header credits the orders of the next day to it (spec sections 3, 4 and 7).
+ */
+function keepLandingChannel(request: NextRequest, response: NextResponse) {
+  for (const name of [COOKIE.bizChannel, COOKIE.bizType]) {
+    const value = request.nextUrl.searchParams.get(name);
+    if (!value) continue;
+    response.cookies.set(name, value, {
+      maxAge: COOKIE_MAX_AGE.bizChannel,
+      path: COOKIE_PATH,
+      sameSite: COOKIE_SAME_SITE,
+    });
+  }
 }
 
 /**
@@ -69,6 +91,34 @@ function signInFirst(request: NextRequest, lang: string) {
   });
   return response;
 }
+
+/** A path no route matches: Next.js answers it with the full 404 page (app/global-not-found). */
+const UNKNOWN_GAME = '_unknown-game';
+
+/**
+ * An unknown game must be a 404 with the whole page rendered, which `notFound()` from a page does
+ * not give in Next.js 16 (it answers an empty error shell), so the question is asked here, where
+ * the request can still be routed to the global 404. Only the API's "product does not exist" counts:
+ * when the API cannot answer, the page itself says so.
+ */
+async function isUnknownGame(pathname: string, lang: string, enabled: string[]): Promise<boolean> {
+  const game = gameOfPath(pathname, enabled);
+  if (!game) return false;
+  try {
+    const response = await fetch(`${apiOrigin()}/api/web/product/detail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [HEADER.lang]: lang },
+      body: JSON.stringify({ id: game }),
+      cache: 'no-store',
+    });
+    const { code } = (await response.json()) as { code?: number };
+    return code === ERROR.PRODUCT_NOT_FOUND || code === ERROR.FIELD_INVALID;
+  } catch {
+    return false;
+  }
+}
+
+const apiOrigin = () => process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
 
 const API_PATH = /^\/api(?:\/|$)/;
 

@@ -20,6 +20,10 @@ export const COOKIE = {
   bizChannel: 'bizChannel',
   /** Where to return after signing in, set when a guest is sent to sign in (spec section 4). */
   loginBackPath: 'loginBackPath',
+  /** The recently viewed games, `[{ id }]` newest first (spec section 9). */
+  historyIdList: 'historyIdList',
+  /** Like bizChannel, taken from a landing URL's query and kept for the statistics (spec section 3). */
+  bizType: 'bizType',
 } as const;
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];

@@ -46,3 +46,8 @@ export function withPrefix(pathname: string, prefix: string, enabled: readonly s
   if (segments[0] !== undefined && enabled.includes(segments[0])) segments.shift();
   return `/${[prefix, ...segments].join('/')}`;
 }
+
+/** A game's purchase page (spec section 2: /{lang}/gameBuy/{game}); the game's id is its slug. */
+export function gamePath(prefix: string, id: string): string {
+  return `${localePath(prefix, 'gameBuy')}/${encodeURIComponent(id)}`;
+}

@@ -9,6 +9,6 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
 }
 
 /** Only the client components' texts travel with the page. */
-export function clientMessages({ nav, user, settings, auth, validation, account }: Messages) {
-  return { nav, user, settings, auth, validation, account };
+export function clientMessages({ nav, user, settings, auth, validation, account, search }: Messages) {
+  return { nav, user, settings, auth, validation, account, search };
 }

@@ -1,7 +1,20 @@
-import { getTranslations } from 'next-intl/server';
+import type { HomeData, ProductKind } from '@storefront/contracts/catalog';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import type { ViewedEntry } from '@/lib/catalog/recently-viewed';
 import { BoltIcon, HeadsetIcon, KeyIcon } from '@/modules/common/components/icons';
+import { BannerStrip } from '../components/banner-strip';
+import { GameGrid } from '../components/game-grid';
+import { SearchBox } from '../components/search-box';
 import styles from './home.module.css';
+
+const KIND_TITLE = {
+  topup: 'rangeTopUps',
+  game_card: 'rangeCards',
+  live_stream: 'rangeStreams',
+  cd_key: 'rangeKeys',
+  gift_card: 'rangeGiftCards',
+} as const satisfies Record<ProductKind, string>;
 
 function PromiseCard({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -13,11 +26,37 @@ function PromiseCard({ icon, title, text }: { icon: ReactNode; title: string; te
   );
 }
 
-/** The landing: the store's promises (spec section 1); the catalogue joins it in a later step. */
-export async function HomeTemplate() {
-  const t = await getTranslations('home');
-  const range = ['rangeTopUps', 'rangeCards', 'rangeStreams', 'rangeKeys', 'rangeGiftCards'] as const;
-  const steps = ['step1', 'step2', 'step3'] as const;
+function Shelf({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={`container ${styles.shelf}`} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+interface HomeTemplateProps {
+  prefix: string;
+  /** undefined when the API could not answer: the page says so instead of an empty catalogue. */
+  home?: HomeData;
+  recent: ViewedEntry[];
+}
+
+/** The landing: search, banners, popular and recently viewed games, the catalogue by kind. */
+export async function HomeTemplate({ prefix, home, recent }: HomeTemplateProps) {
+  const [t, tc, locale] = await Promise.all([
+    getTranslations('home'),
+    getTranslations('catalog'),
+    getLocale(),
+  ]);
+  const categories = home?.categories.filter(({ products }) => products.length > 0) ?? [];
+  const price = home && {
+    currency: home.currency,
+    locale,
+    from: (amount: string) => tc('from', { price: amount }),
+  };
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -26,15 +65,35 @@ export async function HomeTemplate() {
             {t('title')}
           </h1>
           <p className={styles.lead}>{t('lead')}</p>
-          <ul className={styles.range} aria-label={t('rangeTitle')}>
-            {range.map((key) => (
-              <li key={key}>{t(key)}</li>
-            ))}
-          </ul>
+          <SearchBox prefix={prefix} />
         </div>
       </section>
 
-      <section className="container" aria-labelledby="promises-title">
+      {home && home.banners.length > 0 && (
+        <div className={`container ${styles.shelf}`}>
+          <BannerStrip banners={home.banners} prefix={prefix} label={tc('promotions')} />
+        </div>
+      )}
+      {recent.length > 0 && (
+        <Shelf id="recent-title" title={tc('recent')}>
+          <GameGrid games={recent} prefix={prefix} />
+        </Shelf>
+      )}
+      {home && home.popular.length > 0 && (
+        <Shelf id="popular-title" title={tc('popular')}>
+          <GameGrid games={home.popular} prefix={prefix} price={price} eager />
+        </Shelf>
+      )}
+      {categories.map(({ kind, products }) => (
+        <Shelf key={kind} id={`kind-${kind}`} title={t(KIND_TITLE[kind])}>
+          <GameGrid games={products} prefix={prefix} price={price} />
+        </Shelf>
+      ))}
+      {categories.length === 0 && (
+        <p className={`container ${styles.soon}`}>{home ? t('catalogueSoon') : tc('unavailable')}</p>
+      )}
+
+      <section className={`container ${styles.shelf}`} aria-labelledby="promises-title">
         <h2 id="promises-title" className={styles.sectionTitle}>
           {t('promisesTitle')}
         </h2>
@@ -43,18 +102,6 @@ export async function HomeTemplate() {
           <PromiseCard icon={<KeyIcon />} title={t('codeTitle')} text={t('codeText')} />
           <PromiseCard icon={<HeadsetIcon />} title={t('supportTitle')} text={t('supportText')} />
         </ul>
-      </section>
-
-      <section className="container" aria-labelledby="steps-title">
-        <h2 id="steps-title" className={styles.sectionTitle}>
-          {t('stepsTitle')}
-        </h2>
-        <ol className={styles.steps}>
-          {steps.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ol>
-        <p className={styles.soon}>{t('catalogueSoon')}</p>
       </section>
     </>
   );

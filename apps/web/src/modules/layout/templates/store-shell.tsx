@@ -2,7 +2,7 @@ import { LANGUAGE_NAMES, type Lang } from '@storefront/contracts/locale';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { getBaseInfo } from '@/lib/api/system';
+import { getBaseInfo, getSiteInfo, getYandexTag } from '@/lib/api/system';
 import { clientMessages } from '@/lib/i18n/messages';
 import { servedLangs } from '@/lib/i18n/languages';
 import { readSessionView } from '@/lib/session/server-view';
@@ -11,6 +11,7 @@ import { SessionStart } from '@/modules/auth/components/session-start';
 import { Toaster } from '@/modules/common/components/toaster';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { YandexMetrica } from '../components/yandex-metrica';
 
 interface StoreShellProps {
   prefix: string;
@@ -21,9 +22,11 @@ interface StoreShellProps {
 
 /** Header, page and footer, with the session and toasts started in the browser. */
 export async function StoreShell({ prefix, lang, enabled, children }: StoreShellProps) {
-  const [view, baseInfo, messages, t] = await Promise.all([
+  const [view, baseInfo, site, yandexTag, messages, t] = await Promise.all([
     readSessionView(),
     getBaseInfo(lang),
+    getSiteInfo(lang),
+    getYandexTag(lang),
     getMessages(),
     getTranslations('common'),
   ]);
@@ -55,9 +58,10 @@ export async function StoreShell({ prefix, lang, enabled, children }: StoreShell
         providers={baseInfo?.loginProviders ?? []}
       />
       <main id="main">{children}</main>
-      <SiteFooter />
+      <SiteFooter site={site} />
       <Toaster label={t('notification')} />
       <SessionStart signedIn={signedIn} region={region} currency={currency} />
+      {yandexTag && <YandexMetrica tagId={yandexTag} />}
     </NextIntlClientProvider>
   );
 }

@@ -1,0 +1,3 @@
+import { artResponse } from '@/lib/art/respond';
+
+export const GET = artResponse;

@@ -1,0 +1,30 @@
+import type { MetadataRoute } from 'next';
+import { getHome } from '@/lib/api/catalog';
+import { enabledPathCodes, langOfPrefix } from '@/lib/i18n/languages';
+import { gamePath, localePath, type RouteName } from '@/lib/routes';
+import { languageAlternates, siteUrl } from '@/lib/seo/alternates';
+
+// The enabled languages, PUBLIC_URL and the catalogue are the running store's, not the build's.
+export const dynamic = 'force-dynamic';
+
+const PAGES: RouteName[] = ['home', 'news'];
+
+/** Every public page under every enabled prefix, each naming its other languages. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const enabled = enabledPathCodes();
+  const first = enabled[0] ?? '';
+  const home = await getHome(langOfPrefix(first, enabled) ?? 'en');
+  const games = new Set(home?.categories.flatMap(({ products }) => products.map(({ id }) => id)) ?? []);
+  // Paths without a prefix: '' for home, '/news', '/gameBuy/<id>'.
+  const paths = [
+    ...PAGES.map((route) => localePath(first, route).slice(first.length + 1)),
+    ...[...games].map((id) => gamePath(first, id).slice(first.length + 1)),
+  ];
+  const base = siteUrl();
+  return paths.flatMap((path) =>
+    enabled.map((prefix) => ({
+      url: new URL(`/${prefix}${path}`, base).href,
+      alternates: { languages: languageAlternates(path, enabled) },
+    })),
+  );
+}

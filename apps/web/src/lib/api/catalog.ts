@@ -1,0 +1,30 @@
+import 'server-only';
+import type { HomeData, ProductDetail, ProductSeo } from '@storefront/contracts/catalog';
+import { ERROR } from '@storefront/contracts/errors';
+import { cache } from 'react';
+import { callApi } from './server';
+
+/** The home page's catalogue; undefined when the API cannot answer (the page says so). */
+export const getHome = cache(async (lang: string): Promise<HomeData | undefined> => {
+  const answer = await callApi('home/home', {}, lang);
+  return answer.ok ? answer.data : undefined;
+});
+
+/**
+ * A product page's data: `missing` only when the API says the product does not exist (-1008),
+ * so a page is a 404 for an unknown game and never because the API was briefly unreachable.
+ */
+export const getProduct = cache(
+  async (slug: string, lang: string): Promise<ProductDetail | 'missing' | undefined> => {
+    const answer = await callApi('product/detail', { id: slug }, lang);
+    if (answer.ok) return answer.data;
+    return answer.code === ERROR.PRODUCT_NOT_FOUND || answer.code === ERROR.FIELD_INVALID
+      ? 'missing'
+      : undefined;
+  },
+);
+
+export const getProductSeo = cache(async (slug: string, lang: string): Promise<ProductSeo | undefined> => {
+  const answer = await callApi('product/seo', { id: slug }, lang);
+  return answer.ok ? answer.data : undefined;
+});

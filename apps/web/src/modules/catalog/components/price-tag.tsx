@@ -1,0 +1,26 @@
+import type { QuoteCurrency } from '@storefront/contracts/catalog';
+import { formatPrice } from '@/lib/catalog/price';
+import styles from './price-tag.module.css';
+
+interface PriceTagProps {
+  price: number;
+  originalPrice: number | null;
+  currency: QuoteCurrency;
+  locale: string;
+  /** Read before the struck-through price, which a screen reader would otherwise run together. */
+  originalLabel: string;
+}
+
+export function PriceTag({ price, originalPrice, currency, locale, originalLabel }: PriceTagProps) {
+  return (
+    <span className={styles.tag}>
+      <span className={styles.price}>{formatPrice(price, currency, locale)}</span>
+      {originalPrice !== null && originalPrice > price && (
+        <s className={styles.original}>
+          <span className="visually-hidden">{originalLabel} </span>
+          {formatPrice(originalPrice, currency, locale)}
+        </s>
+      )}
+    </span>
+  );
+}
