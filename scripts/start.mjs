@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Starts the whole store: the API (with its embedded PostgreSQL unless DATABASE_URL is set, and its
-// job workers), then the Next.js storefront in front of it. `--dev` runs both in watch mode instead
-// of the production build. Ctrl-C stops both and waits for the database to shut down.
+// job workers), the Next.js storefront on an internal port, then the front door on the public port,
+// which sends /api/* to the API and everything else to the storefront. `--dev` runs the API and the
+// storefront in watch mode instead of the production build. Ctrl-C stops all three and waits for the
+// database to shut down.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const webPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
+const nextPort = Number(process.env.NEXT_PORT ?? webPort + 2);
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
+const webOrigin = `http://127.0.0.1:${nextPort}`;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const env = {
@@ -19,6 +23,7 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   API_PORT: String(apiPort),
   API_ORIGIN: apiOrigin,
+  WEB_ORIGIN: webOrigin,
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
 };
 
@@ -89,13 +94,14 @@ function webBuildIsCurrent() {
   return statSync(buildId).mtimeMs > Math.max(newestSource(sources), newestConfig);
 }
 
-async function waitFor(url, seconds) {
+/** Waits until `url` answers; `accept` says which answers count as up. */
+async function waitFor(url, seconds, accept = (response) => response.ok) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (stopping) return false;
     try {
       const response = await fetch(url);
-      if (response.ok) return true;
+      if (accept(response)) return true;
     } catch {
       // not listening yet
     }
@@ -119,12 +125,19 @@ if (!(await waitFor(`${apiOrigin}/api/readyz`, 120))) {
   await stop(1);
 }
 
-run(bin('next'), [dev ? 'dev' : 'start', '--port', String(webPort)], {
+run(bin('next'), [dev ? 'dev' : 'start', '--port', String(nextPort), '--hostname', '127.0.0.1'], {
   cwd: path.join(root, 'apps/web'),
   longRunning: true,
 });
-if (!(await waitFor(`http://127.0.0.1:${webPort}/api/healthz`, 120))) {
-  console.error(`The storefront did not start on port ${webPort}.`);
+// Any answer short of a server error means Next.js is listening (its 404 included).
+if (!(await waitFor(webOrigin, 120, (response) => response.status < 500))) {
+  console.error(`The storefront did not start on port ${nextPort}.`);
+  await stop(1);
+}
+
+run(bin('tsx'), ['apps/api/src/edge/main.ts'], { longRunning: true, env: { ...env, PORT: String(webPort) } });
+if (!(await waitFor(`http://127.0.0.1:${webPort}/api/healthz`, 60))) {
+  console.error(`The front door did not start on port ${webPort}.`);
   await stop(1);
 }
 console.log(

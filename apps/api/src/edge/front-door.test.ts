@@ -1,0 +1,96 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFrontDoor } from './front-door.ts';
+
+interface Seen {
+  upstream: string;
+  method: string;
+  url: string;
+  realIp: string | undefined;
+  body: string;
+}
+
+/** A plain HTTP server that answers what it received, standing in for the API or the storefront. */
+async function echoServer(name: string): Promise<Server> {
+  const server = createServer(async (request: IncomingMessage, response) => {
+    let body = '';
+    for await (const chunk of request) body += String(chunk);
+    const seen: Seen = {
+      upstream: name,
+      method: request.method ?? '',
+      url: request.url ?? '',
+      realIp: request.headers.real_ip as string | undefined,
+      body,
+    };
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(seen));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return server;
+}
+
+const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+describe('front door', () => {
+  let api: Server;
+  let web: Server;
+  let frontDoor: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    [api, web] = await Promise.all([echoServer('api'), echoServer('web')]);
+    frontDoor = buildFrontDoor({ apiOrigin: origin(api), webOrigin: origin(web) });
+    base = await frontDoor.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await frontDoor.close();
+    api.close();
+    web.close();
+  });
+
+  it('sends API calls to the API with their body, and the caller’s own address as real_ip', async () => {
+    const response = await fetch(`${base}/api/web/system/baseInfo?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', real_ip: '203.0.113.9' },
+      body: '{"a":1}',
+    });
+    expect(await response.json()).toEqual({
+      upstream: 'api',
+      method: 'POST',
+      url: '/api/web/system/baseInfo?x=1',
+      realIp: '127.0.0.1',
+      body: '{"a":1}',
+    });
+  });
+
+  it('sends pages, and paths that merely start with "api", to the storefront', async () => {
+    for (const path of ['/', '/en/news?page=2', '/apiary-game']) {
+      const seen = (await (await fetch(base + path)).json()) as Seen;
+      expect(seen, path).toMatchObject({ upstream: 'web', url: path });
+    }
+  });
+
+  it('answers 503 with the catalogue code in the caller’s language when the API is down', async () => {
+    const down = buildFrontDoor({ apiOrigin: 'http://127.0.0.1:9', webOrigin: origin(web) });
+    const downBase = await down.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const response = await fetch(`${downBase}/api/web/system/baseInfo`, {
+        method: 'POST',
+        headers: { lang: 'ru' },
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        code: -1107,
+        msg: 'Сервис временно недоступен, повторите попытку чуть позже',
+        data: null,
+      });
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import proxy from '@fastify/http-proxy';
+import { ERROR, errorMessage, FALLBACK_LANG, HEADER } from '@storefront/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { langOfHeader } from '../platform/http/context.ts';
+
+export interface FrontDoorOptions {
+  /** Where the API listens, e.g. http://127.0.0.1:3001. */
+  apiOrigin: string;
+  /** Where the Next.js storefront listens. */
+  webOrigin: string;
+  /** Proxies in front of this one whose X-Forwarded-For is trusted (Fastify's trustProxy). */
+  trustProxy?: boolean | string;
+}
+
+/**
+ * The store's public address on one machine, as a load balancer would be in a larger deployment:
+ * `/api/*` goes straight to the API (Next.js forwarding it cost two orders of magnitude in
+ * throughput), everything else to the storefront. It is also the one place that knows the
+ * customer's address, so it overwrites `real_ip`: a client cannot choose the address its rate
+ * limits are counted under.
+ */
+export function buildFrontDoor({
+  apiOrigin,
+  webOrigin,
+  trustProxy = false,
+}: FrontDoorOptions): FastifyInstance {
+  const app = Fastify({ logger: false, trustProxy });
+
+  app.register(proxy, {
+    upstream: apiOrigin,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    websocket: true,
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, [HEADER.realIp]: request.ip }),
+      onError: (reply, { error }) => {
+        reply.log.warn({ err: error.message }, 'the API did not answer');
+        const header = reply.request.headers[HEADER.lang];
+        const lang = langOfHeader(Array.isArray(header) ? header[0] : header) ?? FALLBACK_LANG;
+        reply.code(503).send({
+          code: ERROR.SERVICE_UNAVAILABLE,
+          msg: errorMessage(ERROR.SERVICE_UNAVAILABLE, lang),
+          data: null,
+        });
+      },
+    },
+  });
+
+  app.register(proxy, {
+    upstream: webOrigin,
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    },
+  });
+
+  return app;
+}
