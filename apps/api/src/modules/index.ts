@@ -11,6 +11,7 @@ import { authRoutes } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
 import { socialRoutes } from './auth/social/routes.ts';
 import { createSocialService } from './auth/social/service.ts';
+import { createCatalogCache } from './catalog/cache.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { createCatalogService } from './catalog/service.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -22,15 +23,16 @@ import { createUserService } from './user/service.ts';
 
 /** Where the domains are wired together: each module's service, routes and jobs. */
 export function createServices({ db, config, jobs }: { db: Db; config: Config; jobs: JobSender }) {
-  const system = createSystemService({ db, config });
+  const cache = createCatalogCache(db);
+  const system = createSystemService({ db, config, cache });
   const auth = createAuthService({ db, config, system });
   const limiter = createRateLimiter(db);
   const accounts = createAccountService({ db, config, system, auth, jobs, limiter });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const user = createUserService({ db, system });
   const social = createSocialService({ db, config, auth, system });
-  const content = createContentService({ db, config });
-  const catalog = createCatalogService({ db, config, system, content });
+  const content = createContentService({ db, config, cache });
+  const catalog = createCatalogService({ db, config, cache, system, content });
   return { system, auth, accounts, limiter, mailer, user, social, catalog, content };
 }
 

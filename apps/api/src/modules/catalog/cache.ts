@@ -4,13 +4,16 @@ import { catalogVersion } from './tables.ts';
 
 /** How stale a process may serve the catalogue after a change: one version read per second. */
 const VERSION_TTL_MS = 1000;
+/** Content can change without a write (an article's publication time arrives): nothing lives longer. */
+const MAX_AGE_MS = 60_000;
 /** Keys come partly from headers; a bound keeps junk headers from growing the map without end. */
 const MAX_ENTRIES = 20_000;
 
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
 /**
- * Answers read far more often than written (home, product pages), kept in process memory under
+ * Answers read far more often than written (home, product pages, content, site texts), kept in
+ * process memory under
  * the catalogue version of the database. The version is read at most once a second (a single-row
  * primary-key read), so a change made by any process or by SQL shows everywhere within a second.
  */
@@ -18,6 +21,7 @@ export function createCatalogCache(db: Db, ttlMs = VERSION_TTL_MS) {
   const entries = new Map<string, Promise<unknown>>();
   let version = -1;
   let checkedAt = 0;
+  let clearedAt = 0;
   let checking: Promise<void> | undefined;
 
   async function readVersion(): Promise<void> {
@@ -26,11 +30,13 @@ export function createCatalogCache(db: Db, ttlMs = VERSION_TTL_MS) {
       .from(catalogVersion)
       .where(eq(catalogVersion.id, 1));
     const current = row?.version ?? 0;
-    if (current !== version) {
+    const now = Date.now();
+    if (current !== version || now - clearedAt > MAX_AGE_MS) {
       entries.clear();
       version = current;
+      clearedAt = now;
     }
-    checkedAt = Date.now();
+    checkedAt = now;
   }
 
   async function fresh(): Promise<void> {

@@ -19,7 +19,7 @@ import { DomainError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { ContentService } from '../content/service.ts';
 import type { SystemService } from '../system/service.ts';
-import { createCatalogCache } from './cache.ts';
+import type { CatalogCache } from './cache.ts';
 import { pricedSkus } from './prices.ts';
 import { loadSearchIndex, searchIndex } from './search.ts';
 import type { ProductInputFields } from './tables.ts';
@@ -61,15 +61,16 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 export function createCatalogService({
   db,
   config,
+  cache,
   system,
   content,
 }: {
   db: Db;
   config: Config;
+  cache: CatalogCache;
   system: SystemService;
   content: ContentService;
 }) {
-  const cache = createCatalogCache(db);
   const cdn = (path: string) => (config.cdnHost ?? '') + path;
 
   /** The caller's currency when the store has it, else the region's. */

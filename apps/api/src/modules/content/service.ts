@@ -15,6 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
+import type { CatalogCache } from '../catalog/cache.ts';
 
 export interface Paging {
   pageNum: number;
@@ -26,7 +27,7 @@ type Row = Record<string, unknown>;
 export type ContentService = ReturnType<typeof createContentService>;
 
 /** News, promotions, FAQ and pages, each text in the asked language or else English. */
-export function createContentService({ db, config }: { db: Db; config: Config }) {
+export function createContentService({ db, config, cache }: { db: Db; config: Config; cache: CatalogCache }) {
   const cdn = (path: string) => (config.cdnHost ?? '') + path;
   const offset = ({ pageNum, pageSize }: Paging) => (pageNum - 1) * pageSize;
 
@@ -69,63 +70,72 @@ export function createContentService({ db, config }: { db: Db; config: Config })
     return Number(rows[0]?.total ?? 0);
   }
 
+  /** Content is read on every page and changes rarely: cached under the catalogue version. */
+  const cached = <T>(key: unknown[], load: () => Promise<T>) =>
+    cache.get(JSON.stringify(['content', ...key]), load);
+
   return {
-    async articlePage(lang: Lang, paging: Paging, type?: ArticleType): Promise<ArticlePage> {
-      const rows = await articleRows(lang, ofType(type), paging);
-      return {
-        list: rows.map(summary),
-        total: await total(sql`SELECT count(*) AS total FROM articles a
+    articlePage: (lang: Lang, paging: Paging, type?: ArticleType): Promise<ArticlePage> =>
+      cached(['articles', lang, paging.pageNum, paging.pageSize, type], async () => {
+        const rows = await articleRows(lang, ofType(type), paging);
+        return {
+          list: rows.map(summary),
+          total: await total(sql`SELECT count(*) AS total FROM articles a
           WHERE a.enabled AND a.published_at <= now() AND ${ofType(type)}`),
-        pageNum: paging.pageNum,
-        pageSize: paging.pageSize,
-      };
-    },
+          pageNum: paging.pageNum,
+          pageSize: paging.pageSize,
+        };
+      }),
 
-    async article(lang: Lang, id: string): Promise<Article> {
-      const [row] = await articleRows(lang, sql`a.id = ${id}`);
-      if (!row) throw new DomainError(ERROR.CONTENT_NOT_FOUND);
-      return { ...summary(row), content: row.content };
-    },
+    article: (lang: Lang, id: string): Promise<Article> =>
+      cached(['article', lang, id], async () => {
+        const [row] = await articleRows(lang, sql`a.id = ${id}`);
+        if (!row) throw new DomainError(ERROR.CONTENT_NOT_FOUND);
+        return { ...summary(row), content: row.content };
+      }),
 
-    /** The newest promotions, for the home page. */
+    /** The newest promotions, for the home page (cached with it). */
     async promotions(lang: Lang, count: number): Promise<ArticleSummary[]> {
       return (await articleRows(lang, ofType('promotion'), { pageNum: 1, pageSize: count })).map(summary);
     },
 
-    async faqList(lang: Lang, paging: Paging, topicId?: string): Promise<FaqList> {
-      const { rows: topics } = await db.execute<{ id: string; name: string }>(sql`
+    faqList: (lang: Lang, paging: Paging, topicId?: string): Promise<FaqList> =>
+      cached(['faq', lang, paging.pageNum, paging.pageSize, topicId], async () => {
+        const { rows: topics } = await db.execute<{ id: string; name: string }>(sql`
         SELECT t.id, COALESCE(l.name, e.name, t.id) AS name FROM faq_topics t
         LEFT JOIN faq_topic_texts l ON l.topic_id = t.id AND l.lang = ${lang}
         LEFT JOIN faq_topic_texts e ON e.topic_id = t.id AND e.lang = ${FALLBACK_LANG}
         ORDER BY t.sort, t.id`);
-      const where = topicId ? sql`f.topic_id = ${topicId}` : sql`true`;
-      const list = await faqRows(lang, where, paging);
-      return {
-        topics,
-        list,
-        total: await total(sql`SELECT count(*) AS total FROM faq_entries f WHERE f.enabled AND ${where}`),
-        pageNum: paging.pageNum,
-        pageSize: paging.pageSize,
-      };
-    },
+        const where = topicId ? sql`f.topic_id = ${topicId}` : sql`true`;
+        const list = await faqRows(lang, where, paging);
+        return {
+          topics,
+          list,
+          total: await total(sql`SELECT count(*) AS total FROM faq_entries f WHERE f.enabled AND ${where}`),
+          pageNum: paging.pageNum,
+          pageSize: paging.pageSize,
+        };
+      }),
 
-    async faqEntry(lang: Lang, id: string): Promise<FaqEntry> {
-      const [entry] = await faqRows(lang, sql`f.id = ${id}`);
-      if (!entry) throw new DomainError(ERROR.CONTENT_NOT_FOUND);
-      return entry;
-    },
+    faqEntry: (lang: Lang, id: string): Promise<FaqEntry> =>
+      cached(['faqEntry', lang, id], async () => {
+        const [entry] = await faqRows(lang, sql`f.id = ${id}`);
+        if (!entry) throw new DomainError(ERROR.CONTENT_NOT_FOUND);
+        return entry;
+      }),
 
-    async page(lang: Lang, key: PageKey): Promise<SitePage> {
-      const { rows } = await db.execute<{ title: string; content: string; updated_at: Date }>(sql`
+    page: (lang: Lang, key: PageKey): Promise<SitePage> =>
+      cached(['page', lang, key], async () => {
+        const { rows } = await db.execute<{ title: string; content: string; updated_at: Date }>(sql`
         SELECT p.updated_at, COALESCE(l.title, e.title) AS title, COALESCE(l.content, e.content) AS content
         FROM site_pages p
         LEFT JOIN site_page_texts l ON l.page_key = p.key AND l.lang = ${lang}
         LEFT JOIN site_page_texts e ON e.page_key = p.key AND e.lang = ${FALLBACK_LANG}
         WHERE p.key = ${key}`);
-      const row = rows[0];
-      if (!row || row.title === null) throw new DomainError(ERROR.CONTENT_NOT_FOUND);
-      return { key, title: row.title, content: row.content, updatedAt: new Date(row.updated_at).getTime() };
-    },
+        const row = rows[0];
+        if (!row || row.title === null) throw new DomainError(ERROR.CONTENT_NOT_FOUND);
+        return { key, title: row.title, content: row.content, updatedAt: new Date(row.updated_at).getTime() };
+      }),
   };
 
   async function faqRows(lang: Lang, where: SQL, paging?: Paging): Promise<FaqEntry[]> {

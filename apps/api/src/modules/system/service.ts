@@ -14,6 +14,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
+import type { CatalogCache } from '../catalog/cache.ts';
 import { regionNames, regions, siteSettings, siteTexts } from './tables.ts';
 
 export interface Region {
@@ -23,7 +24,7 @@ export interface Region {
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
-export function createSystemService({ db, config }: { db: Db; config: Config }) {
+export function createSystemService({ db, config, cache }: { db: Db; config: Config; cache: CatalogCache }) {
   // ENABLED_LANGS lists path codes; several may share a language (ph and tl, sg and en).
   const languages = [...new Set(config.enabledPathCodes.map((code) => PATH_CODES[code]!.lang))];
   const defaultLang = languages.includes(DEFAULT_LANG) ? DEFAULT_LANG : languages[0]!;
@@ -35,6 +36,24 @@ export function createSystemService({ db, config }: { db: Db; config: Config }) 
       .from(regions)
       .where(and(eq(regions.code, code.toUpperCase()), eq(regions.enabled, true)));
     return row;
+  }
+
+  async function loadSiteInfo(lang: Lang): Promise<SiteInfo | null> {
+    const [settings] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+    if (!settings) return null;
+    const texts = await db.select().from(siteTexts);
+    const text = texts.find((row) => row.lang === lang) ?? texts.find((row) => row.lang === FALLBACK_LANG);
+    return {
+      title: text?.title ?? '',
+      description: text?.description ?? '',
+      keywords: text?.keywords ?? '',
+      legalLine: text?.legalLine ?? '',
+      officeAddress: text?.officeAddress ?? '',
+      resourcePath: settings.resourcePath,
+      supportEmail: settings.supportEmail,
+      messenger: { name: settings.messengerName, url: settings.messengerUrl },
+      cdnHost: config.cdnHost ?? '',
+    };
   }
 
   return {
@@ -82,32 +101,17 @@ export function createSystemService({ db, config }: { db: Db; config: Config }) 
     },
 
     /** Theme texts in `lang` (English when missing) and the support contacts; null before set-up. */
-    async siteInfo(lang: Lang): Promise<SiteInfo | null> {
-      const [settings] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-      if (!settings) return null;
-      const texts = await db.select().from(siteTexts);
-      const text = texts.find((row) => row.lang === lang) ?? texts.find((row) => row.lang === FALLBACK_LANG);
-      return {
-        title: text?.title ?? '',
-        description: text?.description ?? '',
-        keywords: text?.keywords ?? '',
-        legalLine: text?.legalLine ?? '',
-        officeAddress: text?.officeAddress ?? '',
-        resourcePath: settings.resourcePath,
-        supportEmail: settings.supportEmail,
-        messenger: { name: settings.messengerName, url: settings.messengerUrl },
-        cdnHost: config.cdnHost ?? '',
-      };
-    },
+    siteInfo: (lang: Lang): Promise<SiteInfo | null> =>
+      cache.get(`siteInfo\u0000${lang}`, () => loadSiteInfo(lang)),
 
-    async yandexTagId(): Promise<string | null> {
-      const [settings] = await db
-        .select({ tagId: siteSettings.yandexTagId })
-        .from(siteSettings)
-        .where(eq(siteSettings.id, 1));
-      return settings?.tagId ?? null;
-    },
-
+    yandexTagId: (): Promise<string | null> =>
+      cache.get('yandexTagId', async () => {
+        const [settings] = await db
+          .select({ tagId: siteSettings.yandexTagId })
+          .from(siteSettings)
+          .where(eq(siteSettings.id, 1));
+        return settings?.tagId ?? null;
+      }),
     /** Enabled regions in display order, named in `lang` (English, then the code, when missing). */
     async regionList(lang: Lang): Promise<RegionItem[]> {
       const localName = alias(regionNames, 'local_name');
