@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { demoSkuId } from './seed.ts';
-import { productTexts, skuPrices } from './tables.ts';
+import { products, productTexts, skuPrices } from './tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,6 +167,27 @@ describe('product/detail', () => {
     expect(sku.code).toBe(-1014);
     const own = await data('product/detail', { id: 'mecha-arena', skuId: demoSkuId('mecha-arena', 60) });
     expect(own.id).toBe('mecha-arena');
+  });
+
+  it('reads the slug case-insensitively, as typed in a URL', async () => {
+    expect((await data('product/detail', { id: 'Pixel-Raiders' })).id).toBe('pixel-raiders');
+  });
+
+  it('answers -1008 for a product the operator disabled, everywhere within a second', async () => {
+    expect((await data('product/detail', { id: 'tiny-empires' })).id).toBe('tiny-empires');
+    await t.database.db.update(products).set({ enabled: false }).where(eq(products.slug, 'tiny-empires'));
+    await expect
+      .poll(async () => (await t.call('product/detail', { id: 'tiny-empires' })).json().code, {
+        timeout: 5000,
+        interval: 200,
+      })
+      .toBe(-1008);
+    const home = await data('home/home', {});
+    const ids = home.categories.flatMap((category: { products: { id: string }[] }) =>
+      category.products.map((card) => card.id),
+    );
+    expect(ids).not.toContain('tiny-empires');
+    expect((await data('product/search', { keyword: 'Tiny Empires' })).list).toEqual([]);
   });
 
   it('refuses a malformed id with a message naming the field', async () => {
