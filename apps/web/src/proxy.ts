@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ERROR } from '@storefront/contracts/errors';
 import { HEADER } from '@storefront/contracts/headers';
 import { BACK_PARAM, isSignedIn, needsSignIn } from './lib/auth/guard';
-import { gameOfPath } from './lib/catalog/game-path';
+import { pageLookup } from './lib/page-lookup';
 import { COOKIE, COOKIE_MAX_AGE, COOKIE_PATH, COOKIE_SAME_SITE } from './lib/cookies';
 import { enabledPathCodes } from './lib/i18n/languages';
 import { decideLanguage } from './lib/language-rule';
@@ -37,12 +37,12 @@ export async function proxy(request: NextRequest) {
   }
 
   const served = decision.action === 'redirect' ? undefined : (decision.to ?? pathname);
-  const unknownGame = served !== undefined && (await isUnknownGame(served, decision.lang, enabled));
+  const missing = served !== undefined && (await isMissing(served, search, decision.lang, enabled));
   const response =
     decision.action === 'redirect' && decision.to
       ? NextResponse.redirect(new URL(decision.to, request.url), 302)
-      : unknownGame
-        ? NextResponse.rewrite(new URL(`${served}/${UNKNOWN_GAME}`, request.url))
+      : missing
+        ? NextResponse.rewrite(new URL(`${served}/${MISSING}`, request.url))
         : decision.action === 'rewrite' && decision.to
           ? NextResponse.rewrite(new URL(decision.to, request.url))
           : NextResponse.next();
@@ -93,26 +93,31 @@ function signInFirst(request: NextRequest, lang: string) {
 }
 
 /** A path no route matches: Next.js answers it with the full 404 page (app/global-not-found). */
-const UNKNOWN_GAME = '_unknown-game';
+const MISSING = '_missing';
+const MISSING_CODES: readonly number[] = [
+  ERROR.PRODUCT_NOT_FOUND,
+  ERROR.CONTENT_NOT_FOUND,
+  ERROR.FIELD_INVALID,
+];
 
 /**
- * An unknown game must be a 404 with the whole page rendered, which `notFound()` from a page does
- * not give in Next.js 16 (it answers an empty error shell), so the question is asked here, where
- * the request can still be routed to the global 404. Only the API's "product does not exist" counts:
- * when the API cannot answer, the page itself says so.
+ * An unknown game, article or help entry must be a 404 with the whole page rendered, which
+ * `notFound()` from a page does not give in Next.js 16 (it answers an empty error shell), so the
+ * question is asked here, where the request can still be routed to the global 404. Only the API's
+ * "does not exist" counts: when the API cannot answer, the page itself says so.
  */
-async function isUnknownGame(pathname: string, lang: string, enabled: string[]): Promise<boolean> {
-  const game = gameOfPath(pathname, enabled);
-  if (!game) return false;
+async function isMissing(pathname: string, search: string, lang: string, enabled: string[]) {
+  const lookup = pageLookup(pathname, search, enabled);
+  if (!lookup) return false;
   try {
-    const response = await fetch(`${apiOrigin()}/api/web/product/detail`, {
+    const response = await fetch(`${apiOrigin()}/api/web/${lookup.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [HEADER.lang]: lang },
-      body: JSON.stringify({ id: game }),
+      body: JSON.stringify(lookup.body),
       cache: 'no-store',
     });
     const { code } = (await response.json()) as { code?: number };
-    return code === ERROR.PRODUCT_NOT_FOUND || code === ERROR.FIELD_INVALID;
+    return code !== undefined && MISSING_CODES.includes(code);
   } catch {
     return false;
   }

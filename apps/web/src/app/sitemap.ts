@@ -1,24 +1,28 @@
 import type { MetadataRoute } from 'next';
 import { getHome } from '@/lib/api/catalog';
+import { getArticles } from '@/lib/api/content';
 import { enabledPathCodes, langOfPrefix } from '@/lib/i18n/languages';
-import { gamePath, localePath, type RouteName } from '@/lib/routes';
+import { gamePath, localePath, ROUTE, type RouteName } from '@/lib/routes';
 import { languageAlternates, siteUrl } from '@/lib/seo/alternates';
 
 // The enabled languages, PUBLIC_URL and the catalogue are the running store's, not the build's.
 export const dynamic = 'force-dynamic';
 
-const PAGES: RouteName[] = ['home', 'news'];
+const PAGES: RouteName[] = ['home', 'news', 'help', 'about', 'terms', 'privacy', 'refund', 'cookie'];
 
 /** Every public page under every enabled prefix, each naming its other languages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const enabled = enabledPathCodes();
   const first = enabled[0] ?? '';
-  const home = await getHome(langOfPrefix(first, enabled) ?? 'en');
+  const lang = langOfPrefix(first, enabled) ?? 'en';
+  const [home, articles] = await Promise.all([getHome(lang), getArticles(lang, 1)]);
   const games = new Set(home?.categories.flatMap(({ products }) => products.map(({ id }) => id)) ?? []);
   // Paths without a prefix: '' for home, '/news', '/gameBuy/<id>'.
   const paths = [
     ...PAGES.map((route) => localePath(first, route).slice(first.length + 1)),
     ...[...games].map((id) => gamePath(first, id).slice(first.length + 1)),
+    // The newest articles; older ones stay reachable through the news pages.
+    ...(articles?.list ?? []).map(({ id }) => `/${ROUTE.news}/${id}`),
   ];
   const base = siteUrl();
   return paths.flatMap((path) =>

@@ -1,17 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { gameOfPath } from './game-path';
+import { pageLookup } from './page-lookup';
 
 const enabled = ['en', 'ru'];
+const lookup = (path: string, search = '') => pageLookup(path, search, enabled);
 
-describe('gameOfPath', () => {
-  it('finds the game of the purchase page and of the short page', () => {
-    expect(gameOfPath('/en/gameBuy/starfall-legends', enabled)).toBe('starfall-legends');
-    expect(gameOfPath('/ru/starfall-legends', enabled)).toBe('starfall-legends');
+describe('pageLookup', () => {
+  it('asks for the game of the purchase page and of the short page', () => {
+    const game = { path: 'product/detail', body: { id: 'starfall-legends' } };
+    expect(lookup('/en/gameBuy/starfall-legends')).toEqual(game);
+    expect(lookup('/ru/starfall-legends')).toEqual(game);
   });
 
-  it('ignores other pages, other prefixes and deeper paths', () => {
-    for (const path of ['/en', '/en/news', '/en/gameBuy', '/de/pubg', '/en/gameBuy/pubg/x', '/en/a.b']) {
-      expect(gameOfPath(path, enabled), path).toBeUndefined();
+  it('asks for the article of a news page and the entry of a help page', () => {
+    expect(lookup('/en/news/summer-sale')).toEqual({ path: 'article/get', body: { id: 'summer-sale' } });
+    expect(lookup('/en/helpDetail', '?id=refunds')).toEqual({
+      path: 'faq/getByClient',
+      body: { id: 'refunds' },
+    });
+    expect(lookup('/en/helpDetail')).toEqual({ path: 'faq/getByClient', body: { id: '' } });
+  });
+
+  it('leaves other pages, other prefixes and deeper paths alone', () => {
+    for (const path of [
+      '/en',
+      '/en/news',
+      '/en/privacy',
+      '/en/gameBuy',
+      '/de/pubg',
+      '/en/gameBuy/a/b',
+      '/en/a.b',
+    ]) {
+      expect(lookup(path), path).toBeUndefined();
     }
   });
 });

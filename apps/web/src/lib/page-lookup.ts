@@ -1,14 +1,35 @@
-import { ROUTE, ROUTE_SEGMENTS } from '../routes';
+import { ROUTE, ROUTE_SEGMENTS } from './routes';
 
-const GAME = /^[A-Za-z0-9-]+$/;
+const NAME = /^[A-Za-z0-9_-]+$/;
+
+/** The API call that says whether the thing a page shows exists. */
+export type PageLookup =
+  | { path: 'product/detail'; body: { id: string } }
+  | { path: 'article/get'; body: { id: string } }
+  | { path: 'faq/getByClient'; body: { id: string } };
 
 /**
- * The game a prefixed page path shows: `/{prefix}/gameBuy/{game}` or the short `/{prefix}/{game}`
- * (spec section 2); undefined for any other page.
+ * Pages that show one thing named in their URL: a game (`/{prefix}/gameBuy/{game}` and the short
+ * `/{prefix}/{game}` of spec section 2), an article (`/{prefix}/news/{id}`), a help entry
+ * (`/{prefix}/helpDetail?id=`). Undefined for every other page.
  */
-export function gameOfPath(pathname: string, enabled: readonly string[]): string | undefined {
+export function pageLookup(
+  pathname: string,
+  search: string,
+  enabled: readonly string[],
+): PageLookup | undefined {
   const [prefix, first, second, ...rest] = pathname.split('/').filter(Boolean);
   if (!prefix || !enabled.includes(prefix) || !first || rest.length > 0) return undefined;
-  if (second === undefined) return GAME.test(first) && !ROUTE_SEGMENTS.has(first) ? first : undefined;
-  return first === ROUTE.gameBuy && GAME.test(second) ? second : undefined;
+  if (second === undefined) {
+    if (first === ROUTE.helpDetail) {
+      return { path: 'faq/getByClient', body: { id: new URLSearchParams(search).get('id') ?? '' } };
+    }
+    return NAME.test(first) && !ROUTE_SEGMENTS.has(first)
+      ? { path: 'product/detail', body: { id: first } }
+      : undefined;
+  }
+  if (!NAME.test(second)) return undefined;
+  if (first === ROUTE.gameBuy) return { path: 'product/detail', body: { id: second } };
+  if (first === ROUTE.news) return { path: 'article/get', body: { id: second } };
+  return undefined;
 }

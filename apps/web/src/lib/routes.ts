@@ -19,6 +19,12 @@ export const ROUTE = {
   orderDetail: 'orderDetail',
   payment: 'payment',
   gameBuy: 'gameBuy',
+  /** The policy pages and About us (spec section 2, "Other screens implied by texts"). */
+  privacy: 'privacy',
+  terms: 'terms',
+  refund: 'refund',
+  cookie: 'cookie',
+  about: 'about',
 } as const;
 
 export type RouteName = keyof typeof ROUTE;

@@ -1,10 +1,14 @@
 import type { SiteInfo } from '@storefront/contracts/content';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { localePath } from '@/lib/routes';
 import { STORE_NAME } from '../brand';
 import styles from './site-footer.module.css';
 
+const LINKS = ['help', 'about', 'terms', 'privacy', 'refund', 'cookie'] as const;
+
 /** The 24/7 contacts, legal line and office address come from the site settings (siteInfo). */
-export async function SiteFooter({ site }: { site?: SiteInfo }) {
+export async function SiteFooter({ site, prefix }: { site?: SiteInfo; prefix: string }) {
   const t = await getTranslations('footer');
   return (
     <footer className={styles.footer}>
@@ -22,6 +26,15 @@ export async function SiteFooter({ site }: { site?: SiteInfo }) {
             </ul>
           )}
         </div>
+        <nav className={styles.column} aria-label={t('links')}>
+          <ul className={styles.contacts}>
+            {LINKS.map((route) => (
+              <li key={route}>
+                <Link href={localePath(prefix, route)}>{t(route)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className={styles.column}>
           {/* The company's own legal line, when the settings give it, replaces the generic one. */}
           <p>{site?.legalLine || `© ${new Date().getFullYear()} ${STORE_NAME}. ${t('rights')}`}</p>

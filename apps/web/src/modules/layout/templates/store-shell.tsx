@@ -58,7 +58,7 @@ export async function StoreShell({ prefix, lang, enabled, children }: StoreShell
         providers={baseInfo?.loginProviders ?? []}
       />
       <main id="main">{children}</main>
-      <SiteFooter site={site} />
+      <SiteFooter site={site} prefix={prefix} />
       <Toaster label={t('notification')} />
       <SessionStart signedIn={signedIn} region={region} currency={currency} />
       {yandexTag && <YandexMetrica tagId={yandexTag} />}

@@ -1,0 +1,5 @@
+import { sitePageRoute } from '@/modules/content/templates/content-route';
+
+const route = sitePageRoute('privacy');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
