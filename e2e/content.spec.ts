@@ -45,6 +45,15 @@ test('the help centre lists questions by topic, with the support contacts', asyn
   expect((await page.goto('/ru/helpDetail?id=no-such-entry'))?.status()).toBe(404);
 });
 
+test('the home page lists the promotions, each opening its article', async ({ page }) => {
+  await page.goto('/en');
+  const promotion = page.getByRole('region', { name: en.catalog.promotions }).getByRole('link').first();
+  const title = (await promotion.locator('strong').textContent()) ?? '';
+  await promotion.click();
+  await expect(page).toHaveURL(/\/en\/news\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
 for (const [lang, texts] of [
   ['en', en],
   ['ru', ru],

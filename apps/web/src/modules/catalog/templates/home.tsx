@@ -1,7 +1,9 @@
 import type { HomeData, ProductKind } from '@storefront/contracts/catalog';
+import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ViewedEntry } from '@/lib/catalog/recently-viewed';
+import { localePath } from '@/lib/routes';
 import { BoltIcon, HeadsetIcon, KeyIcon } from '@/modules/common/components/icons';
 import { BannerStrip } from '../components/banner-strip';
 import { GameGrid } from '../components/game-grid';
@@ -71,8 +73,22 @@ export async function HomeTemplate({ prefix, home, recent }: HomeTemplateProps) 
 
       {home && home.banners.length > 0 && (
         <div className={`container ${styles.shelf}`}>
-          <BannerStrip banners={home.banners} prefix={prefix} label={tc('promotions')} />
+          <BannerStrip banners={home.banners} prefix={prefix} label={tc('banners')} />
         </div>
+      )}
+      {home && home.promotions.length > 0 && (
+        <Shelf id="promotions-title" title={tc('promotions')}>
+          <ul className={styles.promotions}>
+            {home.promotions.map((article) => (
+              <li key={article.id}>
+                <Link href={`${localePath(prefix, 'news')}/${article.id}`} className={styles.promotion}>
+                  <strong>{article.title}</strong>
+                  <span>{article.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Shelf>
       )}
       {recent.length > 0 && (
         <Shelf id="recent-title" title={tc('recent')}>
