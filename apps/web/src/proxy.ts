@@ -9,15 +9,11 @@ import { decideLanguage } from './lib/language-rule';
 import { ROUTE } from './lib/routes';
 
 /**
- * Forwards `/api/*` to the API process, read at run time (a next.config rewrite would fix the
- * address at build time), and applies the language rule (spec section 2) to every page; the
- * rule's decision itself lives in lib/language-rule.
+ * Applies the language rule (spec section 2) to every page; the rule's decision itself lives in
+ * lib/language-rule. `/api/*` never reaches the storefront: the front door sends it to the API.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (API_PATH.test(pathname)) {
-    return NextResponse.rewrite(new URL(pathname + search, apiOrigin()));
-  }
   const enabled = enabledPathCodes();
   const decision = decideLanguage({
     pathname,
@@ -125,9 +121,7 @@ async function isMissing(pathname: string, search: string, lang: string, enabled
 
 const apiOrigin = () => process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
 
-const API_PATH = /^\/api(?:\/|$)/;
-
 export const config = {
-  // The API, and every page: everything but Next.js internals and files with an extension.
-  matcher: ['/api/:path*', '/((?!_next/|api/|api$|.*\\.[^/]*$).*)'],
+  // Every page: everything but Next.js internals, the API and files with an extension.
+  matcher: ['/((?!_next/|api/|api$|.*\\.[^/]*$).*)'],
 };
