@@ -10,6 +10,7 @@ import { changePasswordSchema, parseOptions } from '@/lib/forms/schemas';
 import { localePath } from '@/lib/routes';
 import { storeLogin } from '@/lib/session/store-login';
 import { Field } from './field';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './forms.module.css';
 import { useCustomer } from './use-user-info';
 
@@ -58,20 +59,11 @@ function Form({ prefix, hasPassword }: { prefix: string; hasPassword: boolean })
           {...form.register('oldPassword')}
         />
       )}
-      <Field
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordRule')}
-        error={errors.password}
-        {...form.register('password')}
-      />
-      <Field
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        label="newPassword"
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={errors}
       />
       <button type="submit" className="button" disabled={isSubmitting}>
         {t('changePassword')}

@@ -10,6 +10,7 @@ import { inviteSchema, parseOptions, registerSchema } from '@/lib/forms/schemas'
 import { localePath } from '@/lib/routes';
 import { storeLogin } from '@/lib/session/store-login';
 import { Field } from './field';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './forms.module.css';
 
 interface Account {
@@ -68,20 +69,11 @@ function AccountStep({ initial, onNext }: { initial?: Account; onNext: (account:
         error={errors.email}
         {...form.register('email')}
       />
-      <Field
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordRule')}
-        error={errors.password}
-        {...form.register('password')}
-      />
-      <Field
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        label="password"
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={errors}
       />
       <button type="submit" className="button">
         {t('next')}

@@ -11,7 +11,7 @@ import { parseOptions, resetPasswordSchema } from '@/lib/forms/schemas';
 import { localePath } from '@/lib/routes';
 import { clearLogin } from '@/lib/session/store-login';
 import { EmailCodeFields } from './email-code-fields';
-import { Field } from './field';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './forms.module.css';
 
 /** Forgot password (spec section 2): a code e-mailed to the address, and the new password twice. */
@@ -52,20 +52,11 @@ export function ResetPasswordForm({ prefix }: { prefix: string }) {
         errors={errors}
         validEmail={validEmail}
       />
-      <Field
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordRule')}
-        error={errors.password}
-        {...form.register('password')}
-      />
-      <Field
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        label="newPassword"
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={errors}
       />
       <button type="submit" className="button" disabled={isSubmitting}>
         {t('resetPassword')}
