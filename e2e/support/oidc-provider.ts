@@ -1,6 +1,6 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
+import { testProviderSettings } from '../../apps/api/src/modules/auth/social/test-provider-settings';
 
 /**
  * Stands in for Google during the suite: a real OpenID provider (panva's oidc-provider) on a fixed
@@ -22,36 +22,24 @@ async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
 
 export async function startOidcProvider(publicUrl: string): Promise<() => Promise<void>> {
   const issuer = `http://127.0.0.1:${OIDC_PORT}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: OIDC_CLIENT.id,
-        client_secret: OIDC_CLIENT.secret,
-        redirect_uris: ['en', 'ru'].map((code) => `${publicUrl}/${code}/login/social/google`),
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    jwks: {
-      keys: [generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })],
-    },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
-    pkce: { required: () => true },
-    ttl: {
-      AccessToken: 300,
-      AuthorizationCode: 60,
-      Grant: 300,
-      IdToken: 300,
-      Interaction: 300,
-      Session: 300,
-    },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
-    findAccount: (_ctx, sub) => ({
-      accountId: sub,
-      claims: () => (sub.includes('@') ? { sub, email: sub, email_verified: true } : { sub }),
+  const provider = new Provider(
+    issuer,
+    testProviderSettings({
+      clients: [
+        {
+          client_id: OIDC_CLIENT.id,
+          client_secret: OIDC_CLIENT.secret,
+          redirect_uris: ['en', 'ru'].map((code) => `${publicUrl}/${code}/login/social/google`),
+          token_endpoint_auth_method: 'client_secret_post',
+        },
+      ],
+      claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+      findAccount: (_ctx, sub) => ({
+        accountId: sub,
+        claims: () => (sub.includes('@') ? { sub, email: sub, email_verified: true } : { sub }),
+      }),
     }),
-  });
+  );
   const callback = provider.callback();
 
   async function interact(req: IncomingMessage, res: ServerResponse) {

@@ -1,7 +1,8 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type ClientMetadata } from 'oidc-provider';
+import { testProviderSettings } from './test-provider-settings.ts';
 
 /** What a test account's provider knows about it; each scope shows its part (see `claims`). */
 export interface TestAccount {
@@ -54,46 +55,33 @@ export async function startTestProvider(publicUrl: string): Promise<TestProvider
     token_endpoint_auth_method: 'client_secret_post',
   }));
 
-  const provider = new Provider(issuer, {
-    clients,
-    jwks: {
-      keys: [generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })],
-    },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
-    pkce: { required: () => true },
-    // Lifetimes set, so that the provider does not warn about its defaults on every sign-in.
-    ttl: {
-      AccessToken: 300,
-      AuthorizationCode: 60,
-      Grant: 300,
-      IdToken: 300,
-      Interaction: 300,
-      Session: 300,
-    },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      vk: ['user'],
-      yandex: ['id', 'default_email'],
-    },
-    findAccount: (_ctx, sub) => {
-      const account = accounts.get(sub);
-      if (!account) return undefined;
-      return {
-        accountId: sub,
-        claims: () => ({
-          sub,
-          email: account.email,
-          email_verified: account.emailVerified,
-          user: account.vkUser,
-          id: account.yandex?.id,
-          default_email: account.yandex?.default_email,
-        }),
-      };
-    },
-  });
+  const provider = new Provider(
+    issuer,
+    testProviderSettings({
+      clients,
+      claims: {
+        openid: ['sub'],
+        email: ['email', 'email_verified'],
+        vk: ['user'],
+        yandex: ['id', 'default_email'],
+      },
+      findAccount: (_ctx, sub) => {
+        const account = accounts.get(sub);
+        if (!account) return undefined;
+        return {
+          accountId: sub,
+          claims: () => ({
+            sub,
+            email: account.email,
+            email_verified: account.emailVerified,
+            user: account.vkUser,
+            id: account.yandex?.id,
+            default_email: account.yandex?.default_email,
+          }),
+        };
+      },
+    }),
+  );
   const providerCallback = provider.callback();
 
   async function interact(req: IncomingMessage, res: ServerResponse) {
