@@ -16,6 +16,21 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const dataDir = path.join(root, '.data', 'bench');
 
+/** Whether anything answers at `url`. */
+async function answers(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Another store on these ports would be measured instead of this one.
+if (await answers(`http://127.0.0.1:${webPort}/api/readyz`)) {
+  console.error(`Port ${webPort} is taken: set BENCH_PORT (and BENCH_API_PORT, BENCH_PG_PORT) to free ones.`);
+  process.exit(1);
+}
 rmSync(dataDir, { recursive: true, force: true });
 const env = { ...process.env };
 delete env.DATABASE_URL;

@@ -27,7 +27,7 @@ for (const [lang, texts, price] of [
     await expect(page.getByLabel(texts.game.playerId)).toBeVisible();
     await expect(page.getByText(texts.game.playerIdHint)).toBeVisible();
     await expect(page.getByLabel(texts.game.server)).toBeVisible();
-    await expect(page.getByRole('button', { name: texts.game.buy })).toBeDisabled();
+    await expect(page.getByRole('button', { name: texts.game.buy })).toBeEnabled();
   });
 }
 

@@ -15,6 +15,10 @@ Object.assign(process.env, {
   EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
   PORT: process.env.E2E_PORT ?? '3100',
   API_PORT: process.env.E2E_API_PORT ?? '3101',
+  // A second API process with its own front door (scripts/start.mjs), for the chat across processes:
+  // by default the public port + 3 (front door) and + 4 (API); Next.js takes + 2.
+  SECOND_PORT: process.env.E2E_SECOND_PORT ?? String(Number(process.env.E2E_PORT ?? 3100) + 3),
+  SECOND_API_PORT: process.env.E2E_SECOND_API_PORT ?? String(Number(process.env.E2E_PORT ?? 3100) + 4),
   // Request logs would drown the test report; warnings and errors still show.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Real SMTP to the catcher that the suite's globalSetup starts (e2e/support/mail-catcher.ts).
@@ -29,5 +33,10 @@ Object.assign(process.env, {
   OAUTH_GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT ?? '2527'}`,
   MAIL_LIMIT_PER_IP: '1000',
   SIGNIN_LIMIT_PER_IP: '1000',
+  // Checkout: an abandoned payment closes within the test's patience, and a top-up the sandbox
+  // supplier rejects is refunded after one retry instead of three.
+  ORDER_PAYMENT_SECONDS: '20',
+  SUPPLIER_RETRIES: '1',
+  SANDBOX_WEBHOOK_SECRET: 'e2e-sandbox-webhook-secret',
 });
 await import('./start.mjs');

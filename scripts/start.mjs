@@ -4,6 +4,10 @@
 // which sends /api/* to the API and everything else to the storefront. `--dev` runs the API and the
 // storefront in watch mode instead of the production build. Ctrl-C stops all three and waits for the
 // database to shut down.
+//
+// SECOND_API_PORT and SECOND_PORT (both set) add a second API process (ROLE=api, same database) with
+// a front door of its own, as two machines behind a load balancer would be: the end-to-end suite puts
+// a customer on one and an agent on the other to prove the live chat crosses processes.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +21,9 @@ const nextPort = Number(process.env.NEXT_PORT ?? webPort + 2);
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const webOrigin = `http://127.0.0.1:${nextPort}`;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const secondApiPort = process.env.SECOND_API_PORT ? Number(process.env.SECOND_API_PORT) : undefined;
+const secondPort = process.env.SECOND_PORT ? Number(process.env.SECOND_PORT) : undefined;
+const second = secondApiPort && secondPort ? { apiPort: secondApiPort, port: secondPort } : undefined;
 
 const env = {
   ...process.env,
@@ -125,6 +132,18 @@ if (!(await waitFor(`${apiOrigin}/api/readyz`, 120))) {
   await stop(1);
 }
 
+if (second) {
+  // Started once the first has migrated the database; it uses the same (embedded) PostgreSQL.
+  run(bin('tsx'), ['apps/api/src/main.ts'], {
+    longRunning: true,
+    env: { ...env, ROLE: 'api', API_PORT: String(second.apiPort) },
+  });
+  if (!(await waitFor(`http://127.0.0.1:${second.apiPort}/api/readyz`, 120))) {
+    console.error(`The second API did not become ready on port ${second.apiPort}.`);
+    await stop(1);
+  }
+}
+
 run(bin('next'), [dev ? 'dev' : 'start', '--port', String(nextPort), '--hostname', '127.0.0.1'], {
   cwd: path.join(root, 'apps/web'),
   longRunning: true,
@@ -139,6 +158,17 @@ run(bin('tsx'), ['apps/api/src/edge/main.ts'], { longRunning: true, env: { ...en
 if (!(await waitFor(`http://127.0.0.1:${webPort}/api/healthz`, 60))) {
   console.error(`The front door did not start on port ${webPort}.`);
   await stop(1);
+}
+if (second) {
+  run(bin('tsx'), ['apps/api/src/edge/main.ts'], {
+    longRunning: true,
+    env: { ...env, PORT: String(second.port), API_ORIGIN: `http://127.0.0.1:${second.apiPort}` },
+  });
+  if (!(await waitFor(`http://127.0.0.1:${second.port}/api/healthz`, 60))) {
+    console.error(`The second front door did not start on port ${second.port}.`);
+    await stop(1);
+  }
+  console.log(`Second API process behind http://localhost:${second.port}`);
 }
 console.log(
   `\nStorefront ready at http://localhost:${webPort}  (API docs: http://localhost:${webPort}/api/docs)\n`,

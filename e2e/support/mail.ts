@@ -49,3 +49,9 @@ export function verifyLink(address: string, since: number): Promise<string> {
 export function mailedCode(address: string, since: number): Promise<string> {
   return waitForMatch(address, since, CODE, 'a 6-digit code');
 }
+
+/** Waits for a mail to `address` since `since` whose text holds `text` (a receipt's order number, a code). */
+export function mailContaining(address: string, since: number, text: string): Promise<string> {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return waitForMatch(address, since, new RegExp(escaped), `"${text}"`);
+}

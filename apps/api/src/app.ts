@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import { webRoutes, type Services } from './modules/index.ts';
+import { httpRoutes, webRoutes, type Services } from './modules/index.ts';
 import type { Db } from './platform/db/client.ts';
 import { registerJsonBody } from './platform/http/body.ts';
 import { registerCalls } from './platform/http/calls.ts';
@@ -47,5 +47,6 @@ export async function buildApp({ db, config, logger, services }: AppOptions): Pr
   registerHealth(app, () => db.execute(sql`select 1`));
   if (config.devOutboxPage) registerDevOutbox(app, db);
   registerCalls(app, webRoutes(services));
+  httpRoutes(app, services);
   return app;
 }

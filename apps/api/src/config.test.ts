@@ -48,3 +48,70 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('payment settings', () => {
+  it('offer the sandbox gateway by default, notifying this API, and Stripe once both keys are set', () => {
+    expect(loadConfig({ API_PORT: '4000' }).payments).toEqual({
+      sandbox: { webhookSecret: expect.any(String), webhookUrl: 'http://127.0.0.1:4000/api/hooks/sandbox' },
+      stripe: undefined,
+    });
+    expect(loadConfig({}).orderPaymentSeconds).toBe(900);
+    const both = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments;
+    expect(both.sandbox).toBeDefined();
+    expect(both.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: undefined });
+  });
+
+  it('turn the sandbox off when PAYMENT_PROVIDER=stripe: it takes no money', () => {
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      NODE_ENV: 'production',
+      INVENTORY_KEY: 'a'.repeat(64),
+      CHAT_SIGNING_SECRET: 'c'.repeat(32),
+    });
+    expect(config.payments.sandbox).toBeUndefined();
+  });
+
+  it('refuse half a Stripe setup, and a sandbox without its own secret in production', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrowError(/Stripe needs both/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrowError(/Stripe needs both/);
+    expect(() => loadConfig({ NODE_ENV: 'production', INVENTORY_KEY: 'a'.repeat(64) })).toThrowError(
+      /SANDBOX_WEBHOOK_SECRET: must be set in production/,
+    );
+    expect(() => loadConfig({ ORDER_PAYMENT_SECONDS: '5' })).toThrowError(/ORDER_PAYMENT_SECONDS/);
+  });
+});
+
+describe('customer service settings', () => {
+  it('keep files on disk under DATA_DIR without STORAGE_URL, and read an S3 store from it', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/store' }).support.storage).toEqual({
+      kind: 'local',
+      dir: '/srv/store/files',
+    });
+    expect(
+      loadConfig({ STORAGE_URL: 'https://AKIA1:s%2Fecret@s3.example.com:9000/shots?region=eu-west-1' })
+        .support.storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.example.com:9000',
+      bucket: 'shots',
+      region: 'eu-west-1',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 's/ecret',
+    });
+    expect(() => loadConfig({ STORAGE_URL: 'https://s3.example.com/shots' })).toThrowError(/STORAGE_URL/);
+  });
+
+  it('refuse production without its own chat signing secret', () => {
+    const production = {
+      NODE_ENV: 'production',
+      INVENTORY_KEY: 'a'.repeat(64),
+      SANDBOX_WEBHOOK_SECRET: 's'.repeat(32),
+    };
+    expect(() => loadConfig(production)).toThrowError(/CHAT_SIGNING_SECRET: must be set in production/);
+    expect(loadConfig({ ...production, CHAT_SIGNING_SECRET: 'c'.repeat(40) }).support.signingSecret).toBe(
+      'c'.repeat(40),
+    );
+  });
+});

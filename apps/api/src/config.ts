@@ -68,6 +68,10 @@ const EnvSchema = z.object({
     ),
   SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // 32 bytes, base64 or hex: encrypts the code inventory. Required in production.
+  INVENTORY_KEY: z.string().optional(),
+  SUPPLIER_RETRIES: z.coerce.number().int().min(0).max(20).default(3),
+  SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
   OAUTH_GOOGLE_CLIENT_ID: z.string().optional(),
   OAUTH_GOOGLE_CLIENT_SECRET: z.string().optional(),
   OAUTH_GOOGLE_ISSUER: oauthUrl.default('https://accounts.google.com'),
@@ -83,6 +87,18 @@ const EnvSchema = z.object({
   OAUTH_YANDEX_TOKEN_URL: oauthUrl.default('https://oauth.yandex.ru/token'),
   OAUTH_YANDEX_USERINFO_URL: oauthUrl.default('https://login.yandex.ru/info?format=json'),
   OAUTH_YANDEX_SCOPE: z.string().default('login:email login:info'),
+  ORDER_PAYMENT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  SANDBOX_WEBHOOK_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Tests point the Stripe SDK at a local fake; production leaves it unset (api.stripe.com).
+  STRIPE_API_URL: z.url().optional(),
+  // Signs chat credentials (userSig) and upload grants. Required in production.
+  CHAT_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // An S3-compatible store: https://ACCESS_KEY:SECRET@host/bucket?region=… (unset: files on disk).
+  STORAGE_URL: z.url().optional(),
 });
 
 export interface OAuthClient {
@@ -125,11 +141,44 @@ export interface Config {
   devOutboxPage: boolean;
   forceLoginGuests: boolean;
   rateLimits: RateLimitConfig;
+  fulfilment: FulfilmentConfig;
   cdnHost: string | undefined;
   enabledPathCodes: string[];
   sessionTtlMs: number;
   logLevel: string;
   social: SocialConfig;
+  /** Seconds an order waits for its payment before it closes. */
+  orderPaymentSeconds: number;
+  payments: PaymentsConfig;
+  support: SupportConfig;
+}
+
+/** Uploaded files: an S3-compatible bucket, or a folder on this machine served by the API. */
+export type StorageConfig =
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    }
+  | { kind: 'local'; dir: string };
+
+export interface SupportConfig {
+  /** Signs chat credentials and upload grants. */
+  signingSecret: string;
+  storage: StorageConfig;
+}
+
+/**
+ * The sandbox gateway is the demo's and the tests' provider; Stripe is offered once its keys are
+ * set. PAYMENT_PROVIDER=stripe turns the sandbox off: it takes no money, so a store that sells
+ * for real must not offer it.
+ */
+export interface PaymentsConfig {
+  sandbox?: { webhookSecret: string; webhookUrl: string };
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl: string | undefined };
 }
 
 /** How many calls each limit allows in its window (sign-in per minute, e-mails per hour). */
@@ -140,6 +189,15 @@ export interface RateLimitConfig {
   mailIntervalSeconds: number;
   mailPerEmailHour: number;
   mailPerIpHour: number;
+}
+
+export interface FulfilmentConfig {
+  /** The AES-256 key of the code inventory (32 bytes). */
+  inventoryKey: Buffer;
+  /** Further attempts at a failed supplier delivery before the order is refunded. */
+  supplierRetries: number;
+  /** How long a supplier call may take before it counts as timed out. */
+  supplierTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -166,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
+  const payments = paymentsConfig(e);
   return {
     databaseUrl: e.DATABASE_URL,
     port: e.API_PORT,
@@ -185,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailPerEmailHour: e.MAIL_LIMIT_PER_EMAIL,
       mailPerIpHour: e.MAIL_LIMIT_PER_IP,
     },
+    fulfilment: fulfilmentConfig(e),
     cdnHost: e.CDN_HOST,
     enabledPathCodes: e.ENABLED_LANGS,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
@@ -206,6 +266,71 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         scope: e.OAUTH_YANDEX_SCOPE,
       }),
     },
+    orderPaymentSeconds: e.ORDER_PAYMENT_SECONDS,
+    payments,
+    support: supportConfig(e),
+  };
+}
+
+// Development and tests only: anyone with the source could sign chat credentials with it.
+const DEV_SIGNING_SECRET = 'storefront-dev-chat-signing-secret-not-for-production';
+
+function supportConfig(e: z.infer<typeof EnvSchema>): SupportConfig {
+  if (!e.CHAT_SIGNING_SECRET && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid environment:\n  CHAT_SIGNING_SECRET: must be set in production');
+  }
+  return {
+    signingSecret: e.CHAT_SIGNING_SECRET ?? DEV_SIGNING_SECRET,
+    storage: e.STORAGE_URL
+      ? s3Storage(e.STORAGE_URL)
+      : { kind: 'local', dir: path.join(path.resolve(e.DATA_DIR), 'files') },
+  };
+}
+
+/** `https://KEY:SECRET@host[:port]/bucket?region=…`: path-style, so MinIO, R2 and AWS all work. */
+function s3Storage(value: string): StorageConfig {
+  const url = new URL(value);
+  const bucket = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (!url.username || !url.password || !bucket || bucket.includes('/')) {
+    throw new ConfigError(
+      'Invalid environment:\n  STORAGE_URL: must be https://ACCESS_KEY:SECRET@host/bucket[?region=…]',
+    );
+  }
+  return {
+    kind: 's3',
+    endpoint: `${url.protocol}//${url.host}`,
+    bucket,
+    region: url.searchParams.get('region') ?? 'us-east-1',
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+  };
+}
+
+// Known only to this machine's API: good enough to sign the sandbox's notifications to itself.
+const DEV_SANDBOX_SECRET = 'sandbox-dev-secret-not-for-production';
+
+function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
+  const problems: string[] = [];
+  const sandbox = e.PAYMENT_PROVIDER !== 'stripe';
+  if (sandbox && e.NODE_ENV === 'production' && !e.SANDBOX_WEBHOOK_SECRET) {
+    problems.push('  SANDBOX_WEBHOOK_SECRET: must be set in production');
+  }
+  const wantsStripe = e.PAYMENT_PROVIDER === 'stripe' || Boolean(e.STRIPE_SECRET_KEY);
+  if (wantsStripe && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: Stripe needs both');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  return {
+    sandbox: sandbox
+      ? {
+          webhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? DEV_SANDBOX_SECRET,
+          webhookUrl: e.SANDBOX_WEBHOOK_URL ?? `http://${e.API_HOST}:${e.API_PORT}/api/hooks/sandbox`,
+        }
+      : undefined,
+    stripe:
+      wantsStripe && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
   };
 }
 
@@ -215,4 +340,26 @@ function client<T extends object>(
   rest: T,
 ): (OAuthClient & T) | undefined {
   return clientId && clientSecret ? { clientId, clientSecret, ...rest } : undefined;
+}
+
+// Development and tests only: codes encrypted under it are as good as plain to anyone with the source.
+const DEV_INVENTORY_KEY = Buffer.from('storefront-dev-inventory-key-32b');
+
+function fulfilmentConfig(e: z.infer<typeof EnvSchema>): FulfilmentConfig {
+  const given = e.INVENTORY_KEY?.trim();
+  let inventoryKey = DEV_INVENTORY_KEY;
+  if (given) {
+    const key = /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
+    if (key.length !== 32) {
+      throw new ConfigError('Invalid environment:\n  INVENTORY_KEY: must be 32 bytes, base64 or hex');
+    }
+    inventoryKey = key;
+  } else if (e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid environment:\n  INVENTORY_KEY: must be set in production');
+  }
+  return {
+    inventoryKey,
+    supplierRetries: e.SUPPLIER_RETRIES,
+    supplierTimeoutMs: e.SUPPLIER_TIMEOUT_MS,
+  };
 }

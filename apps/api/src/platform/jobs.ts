@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, PgBoss, type QueueOptions } from 'pg-boss';
+import { fromDrizzle, PgBoss, type JobResult, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Tx } from './db/client.ts';
 
@@ -7,15 +7,32 @@ import type { Tx } from './db/client.ts';
 export interface JobDefinition {
   name: string;
   cron?: string;
-  /** Retries and retention of the queue, when pg-boss's defaults do not fit. */
-  queue?: QueueOptions;
+  /** Retries, retention and dead-letter queue, when pg-boss's defaults do not fit. */
+  queue?: Omit<Queue, 'name'>;
+  /**
+   * How the worker polls and how many jobs it runs at once, when the process-wide default does not
+   * fit. `batchSize` above 1 fetches that many jobs at a time and runs them side by side, each
+   * succeeding or failing (and retried) on its own.
+   */
+  work?: Pick<
+    WorkOptions,
+    'pollingIntervalSeconds' | 'notifyPollingIntervalSeconds' | 'localConcurrency' | 'batchSize'
+  >;
   /** Runs one job; `data` is what was sent (null for a scheduled run). Throwing retries it. */
   run: (log: Logger, data: unknown) => Promise<void>;
 }
 
-/** What a service needs of the queue: to enqueue a job in its own transaction. */
+/**
+ * What a service needs of the queue: to enqueue a job in its own transaction, optionally not
+ * before a time (`startAfter`) or once per key (`singletonKey`).
+ */
 export interface JobSender {
-  send(tx: Tx, name: string, data: object): Promise<void>;
+  send(
+    tx: Tx,
+    name: string,
+    data: object,
+    options?: Pick<SendOptions, 'startAfter' | 'singletonKey'>,
+  ): Promise<void>;
 }
 
 export interface JobsOptions {
@@ -38,6 +55,8 @@ export function createJobQueue({ url, worker }: { url: string; worker: boolean }
     application_name: 'storefront-jobs',
     schedule: worker,
     supervise: worker,
+    // Workers of queues created with `notify: true` are woken by a job's commit instead of polling.
+    useListenNotify: worker,
   });
 }
 
@@ -47,8 +66,8 @@ export function createJobQueue({ url, worker }: { url: string; worker: boolean }
  */
 export function jobSender(boss: PgBoss): JobSender {
   return {
-    async send(tx, name, data) {
-      await boss.send(name, data, { db: fromDrizzle(tx, sql) });
+    async send(tx, name, data, options = {}) {
+      await boss.send(name, data, { ...options, db: fromDrizzle(tx, sql) });
     },
   };
 }
@@ -69,7 +88,26 @@ export async function startJobs({
   for (const job of jobs) {
     if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
     const jobLog = logger.child({ job: job.name });
-    await boss.work(job.name, { pollingIntervalSeconds }, async (batch) => {
+    const options = { pollingIntervalSeconds, ...job.work };
+    if ((options.batchSize ?? 1) > 1) {
+      // A full batch means more are waiting: fetch again at once instead of after the poll delay.
+      const batched = { ...options, perJobResults: true as const, burstWhenBatchFull: true };
+      await boss.work(job.name, batched, (batch) =>
+        Promise.all(
+          batch.map(async (item): Promise<JobResult> => {
+            try {
+              await job.run(jobLog, item.data);
+              return { id: item.id, status: 'completed' };
+            } catch (error) {
+              // Only the kind of failure is kept with the job, as when a single job throws.
+              return { id: item.id, status: 'failed', output: { name: (error as Error).name } };
+            }
+          }),
+        ),
+      );
+      continue;
+    }
+    await boss.work(job.name, options, async (batch) => {
       for (const item of batch) await job.run(jobLog, item.data);
     });
   }

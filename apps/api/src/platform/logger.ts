@@ -34,11 +34,47 @@ function serializeError(error: Error): Record<string, unknown> {
   return rest;
 }
 
+// Query parameters that carry a credential: the chat's userSig (sent in the WebSocket URL, as a
+// browser cannot set its headers) and the signatures of signed file links.
+const SECRET_QUERY = /^(usersig|signature|token|x-amz-signature|x-amz-security-token)$/i;
+
+function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0] ?? '';
+      return SECRET_QUERY.test(decodeURIComponent(name)) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, at)}?${query.join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request fields, with the credentials of the URL taken out. */
+function serializeRequest(request: LoggedRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function createLogger({ level, destination, pretty }: LoggerOptions): Logger {
   const options = {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
   };
   if (destination) return pino(options, destination);
   if (pretty) return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true } } });

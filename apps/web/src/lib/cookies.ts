@@ -24,6 +24,14 @@ export const COOKIE = {
   historyIdList: 'historyIdList',
   /** Like bizChannel, taken from a landing URL's query and kept for the statistics (spec section 3). */
   bizType: 'bizType',
+  /** Order numbers already reported to the statistics as purchases, comma-separated (spec section 3). */
+  orderNo: 'orderNo',
+  /** The storage signature for uploads, kept 30 minutes (spec sections 3 and 9). */
+  ossSign: 'ossSign',
+  /** Order numbers whose feedback awaits a reply, comma-separated: polled until it comes (spec section 4). */
+  feedbackOrderNo: 'feedbackOrderNo',
+  /** Order numbers with a reply not yet read, comma-separated: the red icon on My Orders. */
+  feedbackOrderNoCS: 'feedbackOrderNoCS',
 } as const;
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
@@ -38,6 +46,11 @@ export const COOKIE_MAX_AGE = {
   bizChannel: 86_400,
   /** Long enough to sign in or register, short enough not to surprise a later visit. */
   loginBackPath: 3_600,
+  reportedOrders: ONE_YEAR_SECONDS,
+  /** Spec section 9: the storage signature is cached 1,800,000 ms. */
+  ossSign: 1_800,
+  /** A reply is promised within 2 hours; a week covers a customer who comes back later. */
+  feedback: 7 * 86_400,
 } as const;
 
 export const COOKIE_PATH = '/';

@@ -5,6 +5,10 @@ export const ROUTE = {
   chat: 'chat',
   myAccount: 'myAccount',
   myOrder: 'myOrder',
+  /** My Coupons (spec section 2, "Other screens implied by texts"). */
+  myCoupon: 'myCoupon',
+  /** A coupon activity: /{lang}/activity/{id}, a promotion that gives a coupon. */
+  activity: 'activity',
   login: 'login',
   register: 'login/register',
   forgetPsd: 'forgetPsd',
@@ -18,6 +22,8 @@ export const ROUTE = {
   helpDetail: 'helpDetail',
   orderDetail: 'orderDetail',
   payment: 'payment',
+  /** The sandbox gateway's hosted page (a test gateway that stands in for a real one). */
+  sandboxPay: 'sandboxPay',
   gameBuy: 'gameBuy',
   /** The policy pages and About us (spec section 2, "Other screens implied by texts"). */
   privacy: 'privacy',
@@ -25,6 +31,8 @@ export const ROUTE = {
   refund: 'refund',
   cookie: 'cookie',
   about: 'about',
+  /** The customer-service agents' console (issue 7): not a storefront page, never a game's name. */
+  agent: 'agent',
 } as const;
 
 export type RouteName = keyof typeof ROUTE;

@@ -58,6 +58,12 @@ async function sendCode(email: string, type: 'login' | 'resetPwd', headers: Reco
 
 describe('auth/register', () => {
   it("turns the caller's guest into the account, signed in, and gives the device a fresh guest", async () => {
+    // An invite code must be a customer's: an inviter's, given a known value.
+    const inviter = await register();
+    await t.database.db
+      .update(customers)
+      .set({ inviteCode: 'FR1END22' })
+      .where(eq(customers.id, inviter.userId));
     const visitor = await guest();
     const email = newEmail();
     const res = await t.call(

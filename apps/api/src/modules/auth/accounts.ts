@@ -31,7 +31,13 @@ import type { AuthService, Customer } from './service.ts';
 import { customers } from './tables.ts';
 import { issueCode, issueLink, purgeVerifications, useCode, useLink, type Checked } from './verifications.ts';
 
-export type Caller = Pick<RequestContext, 'token' | 'realIp' | 'lang' | 'region'>;
+export type Caller = Pick<RequestContext, 'token' | 'realIp' | 'lang' | 'region' | 'deviceId'>;
+
+/**
+ * Runs in a new account's transaction, with the devices it registered from (the request's and its
+ * guest's): the referral programme's coupons. Throwing refuses the registration.
+ */
+export type AccountWelcome = (tx: Tx, account: Customer, deviceIds: string[]) => Promise<void>;
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -46,8 +52,9 @@ export function createAccountService(deps: {
   auth: AuthService;
   jobs: JobSender;
   limiter: RateLimiter;
+  welcome: AccountWelcome;
 }) {
-  const { db, config, system, auth, jobs, limiter } = deps;
+  const { db, config, system, auth, jobs, limiter, welcome } = deps;
   const limits = accountLimits(config.rateLimits);
 
   const langOf = (customer: Customer | undefined, ctx: Caller): Lang =>
@@ -109,6 +116,7 @@ export function createAccountService(deps: {
       forceLogin: false,
       updatedAt: sql`now()`,
     };
+    const devices = ctx.deviceId ? [ctx.deviceId] : [];
     const caller = await auth.sessionOf(ctx.token, tx);
     if (caller?.customer.kind === 'guest' && !caller.customer.disabled) {
       const [account] = await tx
@@ -116,8 +124,10 @@ export function createAccountService(deps: {
         .set(values)
         .where(eq(customers.id, caller.customer.id))
         .returning();
+      devices.push(...(await auth.devicesOf(caller.customer.id, tx)));
       await auth.handOverDevices(caller.customer, tx);
       await auth.endSessions(caller.customer.id, tx);
+      await welcome(tx, account!, devices);
       return account!;
     }
     const region = await system.regionOrDefault(ctx.region);
@@ -131,6 +141,7 @@ export function createAccountService(deps: {
         ...values,
       })
       .returning();
+    await welcome(tx, account!, devices);
     return account!;
   }
 

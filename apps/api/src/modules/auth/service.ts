@@ -169,6 +169,15 @@ export function createAuthService({ db, config, system }: { db: Db; config: Conf
       return openSession(account, tx);
     },
 
+    /** The device ids a guest was opened on. */
+    async devicesOf(customerId: string, tx: Tx): Promise<string[]> {
+      const rows = await tx
+        .select({ deviceId: customerDevices.deviceId })
+        .from(customerDevices)
+        .where(eq(customerDevices.customerId, customerId));
+      return rows.map((row) => row.deviceId);
+    },
+
     /**
      * Makes the guest the account (the row keeps its id, so all it did stays with it) and gives
      * its devices to a new guest: after sign-out, the browser is a guest again, not the account.

@@ -24,7 +24,7 @@ import { pricedSkus } from './prices.ts';
 import { loadSearchIndex, searchIndex } from './search.ts';
 import type { ProductInputFields } from './tables.ts';
 
-const DELIVERY: Record<ProductKind, DeliveryPromise> = {
+export const DELIVERY: Record<ProductKind, DeliveryPromise> = {
   topup: 'topup',
   live_stream: 'recharge',
   game_card: 'code',

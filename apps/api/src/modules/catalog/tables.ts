@@ -50,6 +50,10 @@ export const products = pgTable(
     popularRank: integer('popular_rank'),
     enabled: boolean('enabled').notNull().default(true),
     inputFields: jsonb('input_fields').$type<ProductInputFields>().notNull(),
+    /** `friendRequest`: delivered in the game by a friend request and gift (some live-stream and game-coin products). */
+    deliveryMode: text('delivery_mode', { enum: ['direct', 'friendRequest'] })
+      .notNull()
+      .default('direct'),
   },
   (table) => [check('products_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
 );

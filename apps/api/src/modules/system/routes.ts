@@ -18,6 +18,8 @@ export function systemRoutes(system: SystemService): CallRegistry {
         if (!info) throw new DomainError(ERROR.SERVICE_UNAVAILABLE);
         return info;
       },
+      // The catalogue cache's own object: see CallRoute.sharedAnswer.
+      sharedAnswer: true,
     },
     'system/yandexTagInfo': {
       handle: async () => ({ tagId: await system.yandexTagId() }),

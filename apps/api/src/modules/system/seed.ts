@@ -1,7 +1,11 @@
 import { DEMO_REGIONS, LANGS } from '@storefront/contracts';
 import type { Db } from '../../platform/db/client.ts';
+import { loadAgentDemoData } from '../agents/seed.ts';
 import { loadCatalogDemoData } from '../catalog/seed.ts';
+import { loadCouponDemoData } from '../coupons/seed.ts';
 import { loadContentDemoData } from '../content/seed.ts';
+import { loadFulfilmentDemoData } from '../fulfilment/seed.ts';
+import { loadPaymentsDemoData } from '../payments/seed.ts';
 import { DEMO_CURRENCIES, DEMO_REGION_NAMES } from './demo-data.ts';
 import { currencies, regionNames, regions } from './tables.ts';
 
@@ -37,5 +41,9 @@ export async function loadDemoData(db: Db): Promise<void> {
       .onConflictDoNothing();
     await loadCatalogDemoData(tx);
     await loadContentDemoData(tx);
+    await loadFulfilmentDemoData(tx);
+    await loadPaymentsDemoData(tx);
+    await loadCouponDemoData(tx);
+    await loadAgentDemoData(tx);
   });
 }

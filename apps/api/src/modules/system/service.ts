@@ -30,12 +30,19 @@ export function createSystemService({ db, config, cache }: { db: Db; config: Con
   const defaultLang = languages.includes(DEFAULT_LANG) ? DEFAULT_LANG : languages[0]!;
   const iconUrl = (path: string) => (config.cdnHost ? config.cdnHost + path : path);
 
-  async function findRegion(code: string): Promise<Region | undefined> {
-    const [row] = await db
-      .select({ code: regions.code, currency: regions.currencyCode })
-      .from(regions)
-      .where(and(eq(regions.code, code.toUpperCase()), eq(regions.enabled, true)));
-    return row;
+  /**
+   * Every priced call asks (the Region header): kept in the catalogue cache, which a change to
+   * `regions` clears within a second (the table bumps the catalogue version).
+   */
+  function findRegion(code: string): Promise<Region | undefined> {
+    const upper = code.toUpperCase();
+    return cache.get(`region\u0000${upper}`, async () => {
+      const [row] = await db
+        .select({ code: regions.code, currency: regions.currencyCode })
+        .from(regions)
+        .where(and(eq(regions.code, upper), eq(regions.enabled, true)));
+      return row;
+    });
   }
 
   async function loadSiteInfo(lang: Lang): Promise<SiteInfo | null> {

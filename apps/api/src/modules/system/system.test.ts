@@ -1,4 +1,4 @@
-import { DEMO_REGIONS, LANGS } from '@storefront/contracts';
+import { DEFAULT_REGION, DEMO_REGIONS, LANGS } from '@storefront/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
@@ -78,6 +78,18 @@ describe('system/baseInfo', () => {
     await t.database.db.update(regions).set({ enabled: false }).where(eq(regions.code, 'SGP'));
     const { regionList } = await baseInfo();
     expect(regionList.map((region: { code: string }) => region.code)).not.toContain('SGP');
+    await t.database.db.update(regions).set({ enabled: true }).where(eq(regions.code, 'SGP'));
+  });
+
+  it('stops giving new customers and quotes a region soon after an operator disables it', async () => {
+    expect(await t.services.system.regionOrDefault('sgp')).toEqual({ code: 'SGP', currency: 'SGD' });
+    await t.database.db.update(regions).set({ enabled: false }).where(eq(regions.code, 'SGP'));
+    await expect
+      .poll(async () => (await t.services.system.regionOrDefault('SGP')).code, {
+        timeout: 5000,
+        interval: 100,
+      })
+      .toBe(DEFAULT_REGION);
     await t.database.db.update(regions).set({ enabled: true }).where(eq(regions.code, 'SGP'));
   });
 

@@ -12,10 +12,22 @@ export interface CallRoute<P extends WebCallPath> {
   /** Adjusts the raw body before validation, e.g. to take a field from a header instead. */
   prepare?: (body: Record<string, unknown>, ctx: RequestContext) => Record<string, unknown>;
   handle: (input: Input<P>, ctx: RequestContext) => Promise<WebCallData<P>>;
+  /**
+   * The handler answers objects that it shares between requests and nobody changes (answers kept
+   * in the catalogue cache): each is checked against the contract and serialized once, and its
+   * JSON is reused for as long as the cache keeps the object.
+   */
+  sharedAnswer?: boolean;
 }
 
 /** A module's storefront calls, by their path under `/api/web/`. */
 export type CallRegistry = { [P in WebCallPath]?: CallRoute<P> };
+
+/**
+ * The envelope of each shared answer as JSON, held only as long as the answer object lives: when the
+ * catalogue version changes the cache drops its objects, and their JSON goes with them.
+ */
+const serialized = new WeakMap<object, string>();
 
 /**
  * One POST route per registered call: validate the body with the call's contract, run the handler,
@@ -30,7 +42,7 @@ export function registerCalls(app: FastifyInstance, registry: CallRegistry): voi
     app.post(
       `/api/web/${path}`,
       { config: { swaggerTransform: ({ url }) => ({ url, schema: callDocs(path) }) } },
-      async (request) => {
+      async (request, reply) => {
         const raw = request.body === undefined ? {} : request.body;
         const body =
           route.prepare && raw !== null && typeof raw === 'object' && !Array.isArray(raw)
@@ -38,7 +50,16 @@ export function registerCalls(app: FastifyInstance, registry: CallRegistry): voi
             : raw;
         const input = parseInput(call.request, body);
         const data = await route.handle(input as never, request.ctx);
-        return success(call.data.parse(data));
+        if (!route.sharedAnswer || typeof data !== 'object' || data === null) {
+          return success(call.data.parse(data));
+        }
+        let json = serialized.get(data);
+        if (json === undefined) {
+          json = JSON.stringify(success(call.data.parse(data)));
+          serialized.set(data, json);
+        }
+        // A string with a JSON content type is sent as it is, not serialized again.
+        return reply.type('application/json; charset=utf-8').send(json);
       },
     );
   }

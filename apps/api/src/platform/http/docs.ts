@@ -22,19 +22,30 @@ const HEADERS = {
   },
 };
 
+interface CallContract {
+  request: z.ZodType;
+  data: z.ZodType;
+  summary: string;
+  errors?: readonly ErrorCode[];
+}
+
 /**
  * The OpenAPI description of one call, made from its contract. It is only documentation: the
  * routes carry no Fastify schema, so validation and its messages stay ours.
  */
 export function callDocs(path: WebCallPath): FastifySchema {
-  const call = webCalls[path];
-  const errors: readonly ErrorCode[] = 'errors' in call ? call.errors : [];
+  return contractDocs(webCalls[path], path.split('/')[0] ?? 'web');
+}
+
+/** The same for any contract-shaped call (the agents' `/api/admin/*` calls too). */
+export function contractDocs(call: CallContract, tag: string): FastifySchema {
+  const errors: readonly ErrorCode[] = call.errors ?? [];
   return {
     summary: call.summary,
     description: errors.length
       ? `Failure codes: ${errors.map((code) => `${code} (${errorMessage(code, 'en')})`).join('; ')}.`
       : undefined,
-    tags: [path.split('/')[0] ?? 'web'],
+    tags: [tag],
     headers: HEADERS,
     body: jsonSchema(call.request, 'input'),
     response: {

@@ -153,7 +153,13 @@ describe('without SMTP_URL: mail is kept in the outbox', () => {
 
 describe('in production without SMTP_URL', () => {
   it('serves no outbox page: the messages hold sign-in codes', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production' });
+    const t = await createTestApp({
+      NODE_ENV: 'production',
+      // Production refuses to start without its own secrets.
+      INVENTORY_KEY: Buffer.alloc(32, 7).toString('base64'),
+      SANDBOX_WEBHOOK_SECRET: 'mail-test-sandbox-webhook-secret',
+      CHAT_SIGNING_SECRET: 'mail-test-chat-signing-secret-32-chars',
+    });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     } finally {

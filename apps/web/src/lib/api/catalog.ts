@@ -1,6 +1,7 @@
 import 'server-only';
 import type { HomeData, ProductDetail, ProductSeo } from '@storefront/contracts/catalog';
 import { ERROR } from '@storefront/contracts/errors';
+import type { OrderPreview } from '@storefront/contracts/orders';
 import { cache } from 'react';
 import { callApi } from './server';
 
@@ -28,3 +29,14 @@ export const getProductSeo = cache(async (slug: string, lang: string): Promise<P
   const answer = await callApi('product/seo', { id: slug }, lang);
   return answer.ok ? answer.data : undefined;
 });
+
+/**
+ * The quote for one unit of the SKU the purchase form starts on, rendered with the page so the form
+ * makes no call after load; undefined when there is nothing to quote or the API refuses (the form asks).
+ */
+export async function getFirstQuote(product: ProductDetail, lang: string): Promise<OrderPreview | undefined> {
+  const skuId = product.skus.find((sku) => sku.enabled)?.id;
+  if (!skuId) return undefined;
+  const answer = await callApi('order/preview', { productId: product.id, skuId, quantity: 1 }, lang);
+  return answer.ok ? answer.data : undefined;
+}

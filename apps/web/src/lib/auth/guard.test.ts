@@ -4,8 +4,10 @@ import { isSignedIn, needsSignIn, safeBackPath } from './guard';
 const enabled = ['en', 'ru'];
 
 describe('sign-in guard', () => {
-  it('protects the account area, My Orders and the password change', () => {
+  it('protects the account area, My Orders, My Coupons and the password change', () => {
     expect(needsSignIn('/en/myAccount', enabled)).toBe(true);
+    expect(needsSignIn('/en/myCoupon', enabled)).toBe(true);
+    expect(needsSignIn('/en/activity/starfall-crystal-week', enabled)).toBe(false);
     expect(needsSignIn('/ru/myOrder', enabled)).toBe(true);
     expect(needsSignIn('/ru/changePassword', enabled)).toBe(true);
     expect(needsSignIn('/ru/login', enabled)).toBe(false);

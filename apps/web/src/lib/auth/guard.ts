@@ -3,8 +3,13 @@ import { ROUTE } from '../routes';
 /** The sign-in page's query parameter naming the page a guest was sent from. */
 export const BACK_PARAM = 'back';
 
-/** Pages that need sign-in (spec section 6): the account area, My Orders and changing the password. */
-const PROTECTED: ReadonlySet<string> = new Set([ROUTE.myAccount, ROUTE.myOrder, ROUTE.changePassword]);
+/** Pages that need sign-in (spec section 6): the account area, My Orders, coupons and changing the password. */
+const PROTECTED: ReadonlySet<string> = new Set([
+  ROUTE.myAccount,
+  ROUTE.myOrder,
+  ROUTE.myCoupon,
+  ROUTE.changePassword,
+]);
 
 /** Whether a path under an enabled prefix (`/en/myAccount`) is one a guest must sign in for. */
 export function needsSignIn(pathname: string, enabled: readonly string[]): boolean {

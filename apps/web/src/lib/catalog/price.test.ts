@@ -15,3 +15,12 @@ describe('formatPrice', () => {
     expect(formatPrice(19_900, RUB, 'ru')).toBe('199,00\u00a0₽');
   });
 });
+
+describe('formatPrice with a kept formatter', () => {
+  it('formats again in the same currency and another language alike', () => {
+    expect(formatPrice(100, USD, 'en')).toBe('$1.00');
+    expect(formatPrice(250, USD, 'en')).toBe('$2.50');
+    expect(formatPrice(250, RUB, 'ru')).toBe('2,50\u00a0₽');
+    expect(formatPrice(250, IDR, 'id')).toMatch(/^Rp\s?250$/);
+  });
+});

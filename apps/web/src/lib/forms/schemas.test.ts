@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, parseOptions, passwordSignInSchema, registerSchema } from './schemas';
+import {
+  changePasswordSchema,
+  parseOptions,
+  passwordSignInSchema,
+  purchaseSchema,
+  registerSchema,
+} from './schemas';
 
 const messages = (result: {
   success: boolean;
@@ -33,5 +39,30 @@ describe('form schemas', () => {
       oldPassword: 'oldPasswordRequired',
     });
     expect(changePasswordSchema(false).safeParse(values).success).toBe(true);
+  });
+
+  it('asks a purchase for what the product needs, with the spec texts', () => {
+    const fields = { playerId: true, characterName: false, server: true, servers: [] };
+    const purchase = { skuId: 'sku_1', quantity: 1, characterName: '', email: '' };
+    const empty = purchaseSchema(fields, true).safeParse(
+      { ...purchase, playerId: ' ', serverId: '', acceptTerms: false },
+      parseOptions,
+    );
+    expect(messages(empty)).toEqual({
+      playerId: 'orderInfoEmpty',
+      serverId: 'serverRequired',
+      acceptTerms: 'termsRequired',
+    });
+    const wrong = purchaseSchema(fields, true).safeParse(
+      { ...purchase, playerId: '12ab', serverId: 's1', email: 'nope', quantity: 11, acceptTerms: true },
+      parseOptions,
+    );
+    expect(messages(wrong)).toEqual({
+      playerId: 'formatError',
+      email: 'emailInvalid',
+      quantity: 'quantityInvalid',
+    });
+    const good = { ...purchase, playerId: '5123456', serverId: 's1', acceptTerms: true };
+    expect(purchaseSchema(fields, true).safeParse(good).success).toBe(true);
   });
 });

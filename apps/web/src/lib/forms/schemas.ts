@@ -1,4 +1,6 @@
 import { Email, InviteCode, Password, VerifyCode } from '@storefront/contracts/auth';
+import type { InputFields } from '@storefront/contracts/catalog';
+import { MAX_QUANTITY } from '@storefront/contracts/orders';
 import { z } from 'zod';
 
 /**
@@ -31,6 +33,9 @@ const REQUIRED = {
   password: 'passwordLength',
   confirmPassword: 'confirmRequired',
   oldPassword: 'oldPasswordRequired',
+  playerId: 'orderInfoEmpty',
+  characterName: 'orderInfoEmpty',
+  serverId: 'serverRequired',
 } as const;
 const INVALID = {
   email: 'emailInvalid',
@@ -39,6 +44,11 @@ const INVALID = {
   confirmPassword: 'passwordsDiffer',
   oldPassword: 'oldPasswordRequired',
   inviteCode: 'inviteCodeInvalid',
+  playerId: 'formatError',
+  characterName: 'formatError',
+  serverId: 'serverRequired',
+  acceptTerms: 'termsRequired',
+  quantity: 'quantityInvalid',
 } as const;
 
 export type ValidationKey = (typeof REQUIRED)[keyof typeof REQUIRED] | (typeof INVALID)[keyof typeof INVALID];
@@ -55,3 +65,30 @@ export function errorKey(issue: { path?: PropertyKey[]; input?: unknown }): Vali
 }
 
 export const parseOptions = { error: errorKey };
+
+/** A player id is 5–16 digits, as the API checks it ("Format error" otherwise). */
+const PLAYER_ID = /^\d{5,16}$/;
+
+/**
+ * The game page's purchase: the fields the product asks for are required; a guest may give an
+ * e-mail for the receipt (a signed-in customer's own address is used); the terms must be accepted.
+ */
+export const purchaseSchema = (fields: InputFields, guest: boolean) =>
+  z.object({
+    skuId: z.string().min(1),
+    quantity: z.number().int().min(1).max(MAX_QUANTITY),
+    playerId: fields.playerId ? z.string().trim().min(1).regex(PLAYER_ID) : z.string(),
+    characterName: fields.characterName ? z.string().trim().min(1).max(64) : z.string().max(64),
+    serverId: fields.server ? z.string().min(1) : z.string(),
+    email: guest ? z.union([z.literal(''), Email]) : z.string(),
+    // A refinement rather than literal(true): the unticked box is a value the form starts with.
+    acceptTerms: z.boolean().refine(Boolean),
+  });
+export type PurchaseValues = z.input<ReturnType<typeof purchaseSchema>>;
+
+/** Correcting an order's recharge account on its detail page: the same rules as buying. */
+export const rechargeAccountSchema = (fields: Pick<InputFields, 'playerId' | 'server'>) =>
+  z.object({
+    playerId: fields.playerId ? z.string().trim().min(1).regex(PLAYER_ID) : z.string(),
+    serverId: fields.server ? z.string().min(1) : z.string(),
+  });

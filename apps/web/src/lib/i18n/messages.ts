@@ -9,6 +9,8 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
 }
 
 /** Only the client components' texts travel with the page. */
-export function clientMessages({ nav, user, settings, auth, validation, account, search }: Messages) {
-  return { nav, user, settings, auth, validation, account, search };
+export function clientMessages(messages: Messages) {
+  const { nav, user, settings, auth, validation, account, search, game, checkout, orders, coupons, support } =
+    messages;
+  return { nav, user, settings, auth, validation, account, search, game, checkout, orders, coupons, support };
 }

@@ -35,15 +35,31 @@ function randomPart(): string {
     .replace(/=+$/, '');
 }
 
-async function fingerprint(): Promise<string> {
-  try {
-    // Loaded only for a new device, so returning visitors never download it.
-    const { load } = await import('@fingerprintjs/fingerprintjs');
-    const agent = await load({ monitoring: false });
-    return (await agent.get()).visitorId.replace(/[^A-Za-z0-9_-]/g, '');
-  } catch {
-    return '';
-  }
+/** A worker that does not answer by then is given up: the id is then the random part alone. */
+const FINGERPRINT_TIMEOUT_MS = 3000;
+
+/** The browser fingerprint of spec section 4, from a worker (see fingerprint.worker.ts); '' if none. */
+function fingerprint(): Promise<string> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./fingerprint.worker.ts', import.meta.url));
+    } catch {
+      return resolve(''); // no workers here (old browser, policy)
+    }
+    const done = (value: string) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(value.replace(/[^A-Za-z0-9_-]/g, ''));
+    };
+    const timer = setTimeout(() => done(''), FINGERPRINT_TIMEOUT_MS);
+    worker.onmessage = (event: MessageEvent<string>) => done(String(event.data));
+    worker.onerror = () => done('');
+    // The screen is visible to the page only.
+    worker.postMessage(
+      [screen.width, screen.height, screen.colorDepth, devicePixelRatio, navigator.maxTouchPoints].join(','),
+    );
+  });
 }
 
 /** The stored device id, or a new one (fingerprint + random bits) saved to cookie and storage. */

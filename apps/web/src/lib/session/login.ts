@@ -41,8 +41,12 @@ let started: Promise<WebCallData<'auth/loginByDevice'> | undefined> | undefined;
  */
 export function startSession(): Promise<WebCallData<'auth/loginByDevice'> | undefined> {
   started ??= (async () => {
-    if (readCookie(COOKIE.token)) {
+    const token = readCookie(COOKIE.token);
+    if (token) {
       const answer = await postCall('', 'auth/loginByToken', {}, browserSession());
+      // Signed in or registered on this page while the resume was on its way: that newer
+      // session wins, and the older answer must not overwrite its cookies.
+      if (readCookie(COOKIE.token) !== token) return undefined;
       if (answer.ok || answer.code !== ERROR.TOKEN_EXPIRED) {
         const remembered = remember(answer);
         return remembered.ok ? remembered.data : undefined;

@@ -17,6 +17,7 @@ import { DomainError } from '../../../platform/errors.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import { newId } from '../../../platform/ids.ts';
 import type { SystemService } from '../../system/service.ts';
+import type { AccountWelcome } from '../accounts.ts';
 import type { AuthService } from '../service.ts';
 import { customers } from '../tables.ts';
 import { newInviteCode } from '../invite-codes.ts';
@@ -36,11 +37,14 @@ export function createSocialService({
   config,
   auth,
   system,
+  welcome,
 }: {
   db: Db;
   config: Config;
   auth: AuthService;
   system: SystemService;
+  /** A new account's coupons, as registration gives them. */
+  welcome: AccountWelcome;
 }) {
   const clients = createSocialClients(config.social);
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
@@ -119,6 +123,8 @@ export function createSocialService({
               forceLogin: false,
               updatedAt: sql`now()`,
             };
+            // The devices the guest was opened on are the ones this person registered from.
+            const devices = starter.kind === 'guest' ? await auth.devicesOf(starter.id, tx) : [];
             if (starter.kind === 'guest') {
               [account] = await tx
                 .update(customers)
@@ -139,6 +145,7 @@ export function createSocialService({
                 })
                 .returning();
             }
+            await welcome(tx, account!, devices);
           }
           await tx
             .insert(socialAccounts)

@@ -4,6 +4,7 @@ import * as oauth from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { createTestApp, type TestApp } from '../../../platform/testing/app.ts';
+import { coupons } from '../../coupons/tables.ts';
 import { customers, sessions } from '../tables.ts';
 import { hashToken } from '../tokens.ts';
 import { socialAccounts, socialLogins } from './tables.ts';
@@ -196,6 +197,9 @@ describe('auth/loginByThirdAccount with Google (OpenID Connect)', () => {
     expect(account).toMatchObject({ kind: 'registered', email: `${subject}@example.com` });
     expect(account!.emailVerifiedAt).not.toBeNull();
     expect(account!.inviteCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    // Registered from the guest's device: the new-user coupon, as registration gives it.
+    const held = await t.database.db.select().from(coupons).where(eq(coupons.customerId, account!.id));
+    expect(held.map((coupon) => coupon.source)).toEqual(['newUser']);
     const [session] = await t.database.db
       .select()
       .from(sessions)

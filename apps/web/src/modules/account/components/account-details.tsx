@@ -9,6 +9,7 @@ import { localePath } from '@/lib/routes';
 import { UserIcon } from '@/modules/common/components/icons';
 import styles from './account-details.module.css';
 import { BindEmailForm } from './bind-email-form';
+import { InviteShare } from './invite-share';
 import { ResendVerification } from './resend-verification';
 import { useCustomer } from './use-user-info';
 
@@ -74,12 +75,17 @@ export function AccountDetails({ prefix, regions, email }: AccountDetailsProps) 
         </dl>
       )}
 
+      {customer?.inviteCode && <InviteShare prefix={prefix} inviteCode={customer.inviteCode} />}
+
       <div className={styles.actions}>
         <Link href={localePath(prefix, 'changePassword')} className="button button-quiet" prefetch={false}>
           {t('changePassword')}
         </Link>
         <Link href={localePath(prefix, 'myOrder')} className="button button-quiet" prefetch={false}>
           {t('myOrders')}
+        </Link>
+        <Link href={localePath(prefix, 'myCoupon')} className="button button-quiet" prefetch={false}>
+          {t('myCoupons')}
         </Link>
         <button type="button" className="button button-quiet" onClick={() => void signOut(prefix)}>
           {t('signOut')}

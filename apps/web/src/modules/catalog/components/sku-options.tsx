@@ -1,4 +1,5 @@
 import type { QuoteCurrency, Sku } from '@storefront/contracts/catalog';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PriceTag } from './price-tag';
 import styles from './sku-options.module.css';
 
@@ -9,13 +10,23 @@ interface SkuOptionsProps {
   legend: string;
   unavailable: string;
   originalLabel: string;
+  /** The purchase form's hold on the choice (react-hook-form's register). */
+  field?: UseFormRegisterReturn<'skuId'>;
 }
 
 /**
  * The denominations as native radio buttons: choosing one needs no JavaScript, and the keyboard and
  * screen-reader behaviour of a radio group comes with them. A disabled SKU stays listed, marked.
  */
-export function SkuOptions({ skus, currency, locale, legend, unavailable, originalLabel }: SkuOptionsProps) {
+export function SkuOptions({
+  skus,
+  currency,
+  locale,
+  legend,
+  unavailable,
+  originalLabel,
+  field,
+}: SkuOptionsProps) {
   const firstEnabled = skus.find((sku) => sku.enabled)?.id;
   return (
     <fieldset className={styles.options}>
@@ -25,6 +36,7 @@ export function SkuOptions({ skus, currency, locale, legend, unavailable, origin
           <input
             type="radio"
             name="skuId"
+            {...field}
             value={sku.id}
             disabled={!sku.enabled}
             defaultChecked={sku.id === firstEnabled}

@@ -2,10 +2,11 @@ import type { ProductDetail } from '@storefront/contracts/catalog';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getProduct, getProductSeo } from '@/lib/api/catalog';
+import { getFirstQuote, getProduct, getProductSeo } from '@/lib/api/catalog';
 import { enabledPathCodes, LANGUAGE_TAG } from '@/lib/i18n/languages';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { ROUTE } from '@/lib/routes';
+import { readSessionView } from '@/lib/session/server-view';
 import { pageAlternates, siteUrl } from '@/lib/seo/alternates';
 import { PageSection } from '@/modules/common/components/page-section';
 import { GameTemplate } from './game';
@@ -45,12 +46,13 @@ export async function gameMetadata(params: GameParams): Promise<Metadata> {
 
 /** The game page behind both of its addresses; an unknown game is the store's 404. */
 export async function GamePage({ params }: { params: GameParams }) {
-  const { product } = await load(params);
+  const { product, prefix, lang } = await load(params);
   if (product === 'missing') notFound();
   if (!product) return <Unavailable />;
+  const [quote, session] = await Promise.all([getFirstQuote(product, lang), readSessionView()]);
   return (
     <>
-      <GameTemplate game={product} />
+      <GameTemplate game={product} prefix={prefix} quote={quote} guest={!session.signedIn} />
       <ProductStructuredData product={product} />
     </>
   );

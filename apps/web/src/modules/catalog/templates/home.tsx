@@ -81,7 +81,12 @@ export async function HomeTemplate({ prefix, home, recent }: HomeTemplateProps) 
           <ul className={styles.promotions}>
             {home.promotions.map((article) => (
               <li key={article.id}>
-                <Link href={`${localePath(prefix, 'news')}/${article.id}`} className={styles.promotion}>
+                {/* Not prefetched: on load that work competed with the page's start for the CPU. */}
+                <Link
+                  href={`${localePath(prefix, 'news')}/${article.id}`}
+                  className={styles.promotion}
+                  prefetch={false}
+                >
                   <strong>{article.title}</strong>
                   <span>{article.summary}</span>
                 </Link>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localePath } from '@/lib/routes';
 import { PageSection } from '@/modules/common/components/page-section';
+import { ActivityOffer } from '@/modules/coupons/components/activity-offer';
 import { PlainText } from '../components/plain-text';
 import styles from '../components/content.module.css';
 
@@ -23,6 +24,8 @@ export async function ArticleTemplate({ prefix, article }: { prefix: string; art
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img className={styles.cover} src={article.imageUrl} alt="" width={width} height={height} />
         <PlainText text={article.content} className={styles.prose} />
+        {/* A promotion that gives a coupon shares its id with the coupon activity. */}
+        {article.type === 'promotion' && <ActivityOffer prefix={prefix} id={article.id} />}
         <p>
           <Link href={localePath(prefix, 'news')}>{t('back')}</Link>
         </p>

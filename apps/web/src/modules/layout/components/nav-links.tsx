@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { localePath } from '@/lib/routes';
+import { useUnreadMessages } from '@/modules/support/chat/unread';
 import { NAV_ITEMS } from '../nav-items';
+import styles from './nav-links.module.css';
 
 interface NavLinksProps {
   prefix: string;
@@ -17,6 +19,7 @@ interface NavLinksProps {
 export function NavLinks({ prefix, className, linkClassName, onNavigate }: NavLinksProps) {
   const t = useTranslations('nav');
   const pathname = usePathname();
+  const unread = useUnreadMessages();
   return (
     <ul className={className}>
       {NAV_ITEMS.map(({ route, label }) => {
@@ -31,6 +34,11 @@ export function NavLinks({ prefix, className, linkClassName, onNavigate }: NavLi
               onClick={onNavigate}
             >
               {t(label)}
+              {route === 'chat' && unread > 0 && (
+                <span className={styles.badge} aria-label={t('unread', { count: unread })}>
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              )}
             </Link>
           </li>
         );

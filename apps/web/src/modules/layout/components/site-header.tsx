@@ -31,7 +31,8 @@ export async function SiteHeader(props: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href={localePath(prefix, 'home')} className={styles.home}>
+        {/* Not prefetched: on every page's load that work competed with the page's start for the CPU. */}
+        <Link href={localePath(prefix, 'home')} className={styles.home} prefetch={false}>
           <Logo />
           <span className="visually-hidden"> — {t('common.homeLink')}</span>
         </Link>

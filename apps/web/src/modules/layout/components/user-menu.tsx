@@ -9,6 +9,7 @@ import { COOKIE, readCookie } from '@/lib/cookies';
 import { localePath } from '@/lib/routes';
 import { startSession } from '@/lib/session/login';
 import { UserIcon } from '@/modules/common/components/icons';
+import { useUnseenReplies } from '@/modules/support/feedback/use-unseen-replies';
 import styles from './user-menu.module.css';
 
 interface UserMenuProps {
@@ -46,6 +47,7 @@ export function UserMenu({ prefix, signedIn }: UserMenuProps) {
   const t = useTranslations('user');
   const [open, setOpen] = useState(false);
   const { hasUserInfo, email } = useUserInfo(signedIn);
+  const replies = useUnseenReplies();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -82,6 +84,7 @@ export function UserMenu({ prefix, signedIn }: UserMenuProps) {
       >
         <UserIcon />
         <span className="visually-hidden">{t('menu')}</span>
+        {replies > 0 && <span className={styles.alert} aria-hidden="true" />}
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         {(hasUserInfo || email) && (
@@ -99,6 +102,12 @@ export function UserMenu({ prefix, signedIn }: UserMenuProps) {
         <li>
           <Link prefetch={false} className={styles.item} href={localePath(prefix, 'myOrder')} onClick={close}>
             {t('myOrders')}
+            {/* Spec section 2: a red warning icon while the count of feedback replies is not zero. */}
+            {replies > 0 && (
+              <span className={styles.warning} role="img" aria-label={t('newReplies', { count: replies })}>
+                !
+              </span>
+            )}
           </Link>
         </li>
         {hasUserInfo && (
@@ -110,6 +119,18 @@ export function UserMenu({ prefix, signedIn }: UserMenuProps) {
               onClick={close}
             >
               {t('inviteOrders')}
+            </Link>
+          </li>
+        )}
+        {hasUserInfo && (
+          <li>
+            <Link
+              prefetch={false}
+              className={styles.item}
+              href={localePath(prefix, 'myCoupon')}
+              onClick={close}
+            >
+              {t('myCoupons')}
             </Link>
           </li>
         )}

@@ -10,7 +10,7 @@ export function YandexMetrica({ tagId }: { tagId: string }) {
   const setup =
     `window.ym=window.ym||function(){(window.ym.a=window.ym.a||[]).push(arguments)};` +
     `window.ym.l=Date.now();` +
-    `window.ym(${tagId},'init',{clickmap:true,trackLinks:true,accurateTrackBounce:true});`;
+    `window.ym(${tagId},'init',{clickmap:true,trackLinks:true,accurateTrackBounce:true,ecommerce:'dataLayer'});`;
   return (
     <>
       <Script id="yandex-metrica-init" strategy="lazyOnload">

@@ -9,6 +9,8 @@ import { readSessionView } from '@/lib/session/server-view';
 import { shownSettings } from '@/lib/session/shown-settings';
 import { SessionStart } from '@/modules/auth/components/session-start';
 import { Toaster } from '@/modules/common/components/toaster';
+import { FloatingChat } from '@/modules/support/components/floating-chat';
+import { ReplyWatcher } from '@/modules/support/feedback/reply-watcher';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { YandexMetrica } from '../components/yandex-metrica';
@@ -59,6 +61,8 @@ export async function StoreShell({ prefix, lang, enabled, children }: StoreShell
       />
       <main id="main">{children}</main>
       <SiteFooter site={site} prefix={prefix} />
+      <FloatingChat prefix={prefix} />
+      <ReplyWatcher prefix={prefix} />
       <Toaster label={t('notification')} />
       <SessionStart signedIn={signedIn} region={region} currency={currency} />
       {yandexTag && <YandexMetrica tagId={yandexTag} />}

@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { EmptyState } from '@/modules/common/components/empty-state';
-import { ChatIcon } from '@/modules/common/components/icons';
 import { PageSection } from '@/modules/common/components/page-section';
+import { ConversationList } from '../components/conversation-list';
 
-/** Conversations with customer service; threads arrive with the support domain. */
-export async function MessagesTemplate() {
+/** /chat: the customer's conversations with customer service and feedback threads. */
+export async function MessagesTemplate({ prefix }: { prefix: string }) {
   const t = await getTranslations('messages');
   return (
     <PageSection title={t('title')}>
-      <EmptyState icon={<ChatIcon />} title={t('empty')} text={t('emptyText')} />
+      <ConversationList prefix={prefix} />
     </PageSection>
   );
 }

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { newId } from '../../platform/ids.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { agents } from './tables.ts';
+
+/** The demo store's agent (README): for trying the agent console, never made in production. */
+export const DEMO_AGENT = {
+  email: 'agent@storefront.test',
+  name: 'Alex (support)',
+  password: 'agent-demo-7',
+};
+
+export async function loadAgentDemoData(db: Db | Tx): Promise<void> {
+  if (process.env.NODE_ENV === 'production') return;
+  const [found] = await db.select({ id: agents.id }).from(agents).where(eq(agents.email, DEMO_AGENT.email));
+  if (found) return;
+  await db
+    .insert(agents)
+    .values({
+      id: newId('agt'),
+      email: DEMO_AGENT.email,
+      name: DEMO_AGENT.name,
+      passwordHash: await hashPassword(DEMO_AGENT.password),
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,456 @@
+import {
+  ERROR,
+  type CouponActivity,
+  type CouponActivityList,
+  type CouponState,
+  type CouponTerms,
+  type Lang,
+  type ListUserCouponRequest,
+  type ProductKind,
+  type UserCoupon,
+  type UserCouponList,
+} from '@storefront/contracts';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { newId } from '../../platform/ids.ts';
+import type { JobSender } from '../../platform/jobs.ts';
+import type { Customer } from '../auth/service.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { OrderRow } from '../orders/state.ts';
+import type { SystemService } from '../system/service.ts';
+import { discountOf, type DiscountTerms } from './discount.ts';
+import { TEMPLATE } from './seed.ts';
+import { registrationDevices } from './tables.ts';
+
+export const REFERRAL_REWARD_QUEUE = 'coupons.referral-reward';
+
+type ListInput = z.output<typeof ListUserCouponRequest>;
+
+/** The purchase a coupon is judged against, in the order's currency. */
+export interface CouponPurchase {
+  productSlug: string;
+  kind: ProductKind;
+  skuId: string;
+  currency: string;
+  productAmount: number;
+}
+
+/** A coupon (or an activity's template) with its terms in one currency, as SQL reads it. */
+interface TermsRow extends Record<string, unknown> {
+  kind: UserCoupon['kind'];
+  names: Record<string, string>;
+  discount_type: 'percent' | 'fixed';
+  percent_off: number | null;
+  scope: CouponTerms['scope'];
+  scope_value: string | null;
+  scope_name: string | null;
+  amount_off: number | null;
+  max_discount: number | null;
+  min_spend: number | null;
+  currency_code: string | null;
+  minor_units: number | null;
+  symbol: string | null;
+}
+
+interface CouponRow extends TermsRow {
+  id: string;
+  state: 'available' | 'locked' | 'used';
+  expired: boolean;
+  order_no: string | null;
+  valid_until: Date;
+  issued_at: Date;
+  used_at: Date | null;
+}
+
+interface ActivityRow extends TermsRow {
+  id: string;
+  titles: Record<string, string>;
+  descriptions: Record<string, string>;
+  starts_at: Date;
+  ends_at: Date;
+  valid_days: number;
+  claimed: boolean;
+}
+
+/** Judging a coupon needs no names: any language will do. */
+const FALLBACK_NAMES_LANG: Lang = 'en';
+
+const textIn = (texts: Record<string, string>, lang: Lang) => texts[lang] ?? texts.en ?? '';
+
+/**
+ * The columns of a template's terms in `currency` and its scope's name in `lang`; the query
+ * names the template `t` and joins its amounts as `a` and their currency as `cur`.
+ */
+function termsColumns(lang: Lang): SQL {
+  const productName = (slug: SQL) => sql`(SELECT pt.name FROM product_texts pt
+      WHERE pt.product_slug = ${slug} AND pt.lang IN (${lang}, 'en')
+      ORDER BY pt.lang = ${lang} DESC LIMIT 1)`;
+  return sql`t.kind, t.names, t.discount_type, t.percent_off, t.scope, t.scope_value,
+    CASE t.scope
+      WHEN 'game' THEN ${productName(sql`t.scope_value`)}
+      WHEN 'sku' THEN (SELECT ${productName(sql`s.product_slug`)} || ' · ' || s.face_value
+        FROM skus s WHERE s.id = t.scope_value)
+      WHEN 'category' THEN t.scope_value
+    END AS scope_name,
+    a.amount_off, a.max_discount, a.min_spend,
+    cur.code AS currency_code, cur.minor_units, cur.symbol`;
+}
+
+function termsJoin(currency: string): SQL {
+  return sql`LEFT JOIN coupon_template_amounts a ON a.template_id = t.id AND a.currency_code = ${currency}
+    LEFT JOIN currencies cur ON cur.code = a.currency_code`;
+}
+
+function termsOf(row: TermsRow, lang: Lang): CouponTerms & { name: string; kind: UserCoupon['kind'] } {
+  return {
+    kind: row.kind,
+    name: textIn(row.names, lang),
+    discountType: row.discount_type,
+    percentOff: row.percent_off,
+    amountOff: row.currency_code ? row.amount_off : null,
+    maxDiscount: row.currency_code ? row.max_discount : null,
+    minSpend: row.min_spend ?? 0,
+    currency: row.currency_code
+      ? { code: row.currency_code, minorUnits: row.minor_units!, symbol: row.symbol! }
+      : null,
+    scope: row.scope,
+    scopeName: row.scope_name,
+  };
+}
+
+function discountTerms(row: TermsRow): DiscountTerms {
+  return {
+    discountType: row.discount_type,
+    percentOff: row.percent_off,
+    amountOff: row.amount_off,
+    maxDiscount: row.max_discount,
+    minSpend: row.min_spend ?? 0,
+  };
+}
+
+/** Whether the coupon's scope covers the purchase and it has terms in the purchase's currency. */
+function covers(row: TermsRow, purchase: CouponPurchase): boolean {
+  if (row.currency_code !== purchase.currency) return false;
+  switch (row.scope) {
+    case 'all':
+      return true;
+    case 'category':
+      return row.scope_value === purchase.kind;
+    case 'game':
+      return row.scope_value === purchase.productSlug;
+    case 'sku':
+      return row.scope_value === purchase.skuId;
+  }
+}
+
+/** What the coupon takes off the purchase, or the code that refuses it. */
+function judge(row: CouponRow, purchase: CouponPurchase) {
+  if (row.state !== 'available') return { ok: false as const, error: ERROR.COUPON_USED };
+  if (row.expired) return { ok: false as const, error: ERROR.COUPON_EXPIRED };
+  if (!covers(row, purchase)) return { ok: false as const, error: ERROR.COUPON_NOT_APPLICABLE };
+  return discountOf(discountTerms(row), purchase.productAmount);
+}
+
+/** Locked coupons show as such while their order may still be paid; unused ones past their end as expired. */
+function stateOf(row: CouponRow): CouponState {
+  if (row.state === 'used' || row.state === 'locked') return row.state;
+  return row.expired ? 'expired' : 'available';
+}
+
+export type CouponService = ReturnType<typeof createCouponService>;
+
+/**
+ * Coupons: issued at registration (new-user, invite), by the referral job (referral) and from
+ * activities (campaign); judged and locked by orders; used, or released, as their order moves
+ * (see order-coupons.ts).
+ */
+export function createCouponService({
+  db,
+  jobs,
+  system,
+  catalog,
+}: {
+  db: Db;
+  jobs: JobSender;
+  system: SystemService;
+  catalog: CatalogService;
+}) {
+  const langOf = (ctx: Pick<RequestContext, 'lang'>, customer: Customer): Lang =>
+    ctx.lang ?? system.enabledLang(customer.lang) ?? system.defaultLang;
+
+  async function couponRows(where: SQL, currency: string, lang: Lang): Promise<CouponRow[]> {
+    const { rows } = await db.execute<CouponRow>(sql`
+      SELECT c.id, c.state, c.order_no, c.valid_until, c.issued_at, c.used_at,
+        c.valid_until <= now() AS expired, ${termsColumns(lang)}
+      FROM coupons c JOIN coupon_templates t ON t.id = c.template_id ${termsJoin(currency)}
+      WHERE ${where}
+      ORDER BY c.issued_at DESC, c.id DESC`);
+    return rows.map((row) => ({
+      ...row,
+      valid_until: new Date(row.valid_until),
+      issued_at: new Date(row.issued_at),
+      used_at: row.used_at === null ? null : new Date(row.used_at),
+    }));
+  }
+
+  function userCoupon(row: CouponRow, lang: Lang, purchase?: CouponPurchase): UserCoupon {
+    const judged = purchase && judge(row, purchase);
+    return {
+      ...termsOf(row, lang),
+      id: row.id,
+      state: stateOf(row),
+      validUntil: row.valid_until.getTime(),
+      issuedAt: row.issued_at.getTime(),
+      usedAt: row.used_at?.getTime() ?? null,
+      orderNo: row.order_no,
+      applies: judged ? judged.ok : null,
+      discountAmount: judged?.ok ? judged.discount : null,
+    };
+  }
+
+  /** Issues a template's coupon once per customer and source: its id, or null when it was issued before. */
+  async function issue(
+    tx: Tx,
+    customerId: string,
+    templateId: string,
+    source: string,
+  ): Promise<string | null> {
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      INSERT INTO coupons (id, customer_id, template_id, source, valid_until)
+      SELECT ${newId('cpn')}, ${customerId}, t.id, ${source}, now() + t.valid_days * interval '1 day'
+      FROM coupon_templates t WHERE t.id = ${templateId}
+      ON CONFLICT (customer_id, source) DO NOTHING
+      RETURNING id`);
+    return rows[0]?.id ?? null;
+  }
+
+  /** Whether the inviter registered on one of the invitee's registration devices. */
+  async function sameDevice(tx: Tx, inviterId: string, inviteeId: string): Promise<boolean> {
+    const { rows } = await tx.execute(sql`
+      SELECT 1 FROM registration_devices mine JOIN registration_devices theirs USING (device_id)
+      WHERE mine.customer_id = ${inviteeId} AND theirs.customer_id = ${inviterId} LIMIT 1`);
+    return rows.length > 0;
+  }
+
+  async function inviterOf(tx: Db | Tx, invitee: { id: string; invitedByCode: string | null }) {
+    if (!invitee.invitedByCode) return undefined;
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      SELECT id FROM customers
+      WHERE invite_code = ${invitee.invitedByCode} AND kind = 'registered' AND id <> ${invitee.id}`);
+    return rows[0]?.id;
+  }
+
+  async function activityRows(
+    customerId: string | undefined,
+    currency: string,
+    lang: Lang,
+    id?: string,
+  ): Promise<ActivityRow[]> {
+    const { rows } = await db.execute<ActivityRow>(sql`
+      SELECT act.id, act.titles, act.descriptions, act.starts_at, act.ends_at, t.valid_days,
+        EXISTS (SELECT 1 FROM coupons c
+          WHERE c.customer_id = ${customerId ?? null} AND c.source = 'activity:' || act.id) AS claimed,
+        ${termsColumns(lang)}
+      FROM coupon_activities act JOIN coupon_templates t ON t.id = act.template_id ${termsJoin(currency)}
+      WHERE now() >= act.starts_at AND now() < act.ends_at ${id === undefined ? sql`` : sql`AND act.id = ${id}`}
+      ORDER BY act.ends_at, act.id`);
+    return rows;
+  }
+
+  function activity(row: ActivityRow, lang: Lang): CouponActivity {
+    return {
+      id: row.id,
+      title: textIn(row.titles, lang),
+      description: textIn(row.descriptions, lang),
+      startsAt: new Date(row.starts_at).getTime(),
+      endsAt: new Date(row.ends_at).getTime(),
+      coupon: { ...termsOf(row, lang), validDays: row.valid_days },
+      claimed: row.claimed,
+    };
+  }
+
+  /** The currency a customer sees prices in: the Currency header, else their saved one, else the region's. */
+  async function currencyOf(ctx: RequestContext, customer?: Customer): Promise<string> {
+    return ctx.currency ?? customer?.currencyCode ?? (await system.regionOrDefault(ctx.region)).currency;
+  }
+
+  function registered(customer: Customer): void {
+    if (customer.kind !== 'registered') throw new DomainError(ERROR.USER_NOT_REGISTERED);
+  }
+
+  return {
+    /** My Coupons and the checkout picker. */
+    async list(ctx: RequestContext, customer: Customer, input: ListInput): Promise<UserCouponList> {
+      registered(customer);
+      const lang = langOf(ctx, customer);
+      let purchase: CouponPurchase | undefined;
+      if (input.productId !== undefined && input.skuId !== undefined) {
+        // Judged against the price the purchase form quotes: same region and currency rules.
+        const region = await system.regionOrDefault(ctx.region ?? customer.regionCode);
+        const detail = await catalog.detail(
+          { ...ctx, region: region.code, currency: await currencyOf(ctx, customer) },
+          input.productId,
+          input.skuId,
+        );
+        const sku = detail.skus.find((item) => item.id === input.skuId)!;
+        purchase = {
+          productSlug: detail.id,
+          kind: detail.kind,
+          skuId: sku.id,
+          currency: detail.currency.code,
+          productAmount: sku.price * input.quantity,
+        };
+      }
+      const stateFilter = {
+        available: sql`AND c.state <> 'used' AND (c.state = 'locked' OR c.valid_until > now())`,
+        used: sql`AND c.state = 'used'`,
+        expired: sql`AND c.state = 'available' AND c.valid_until <= now()`,
+      };
+      const rows = await couponRows(
+        sql`c.customer_id = ${customer.id} ${input.state ? stateFilter[input.state] : sql``}`,
+        purchase?.currency ?? (await currencyOf(ctx, customer)),
+        lang,
+      );
+      return { list: rows.map((row) => userCoupon(row, lang, purchase)) };
+    },
+
+    /**
+     * The discount a customer's coupon gives a purchase, in its minor units: -1015 when the
+     * customer has no such coupon, -1016 used or held by another order, -1017 expired, -1401 not
+     * for this purchase, -1402 below its minimum spend.
+     */
+    async discount(
+      customerId: string | undefined,
+      couponId: string,
+      purchase: CouponPurchase,
+    ): Promise<number> {
+      if (!customerId) throw new DomainError(ERROR.COUPON_NOT_FOUND);
+      const [row] = await couponRows(
+        sql`c.id = ${couponId} AND c.customer_id = ${customerId}`,
+        purchase.currency,
+        FALLBACK_NAMES_LANG,
+      );
+      if (!row) throw new DomainError(ERROR.COUPON_NOT_FOUND);
+      const judged = judge(row, purchase);
+      if (!judged.ok) throw new DomainError(judged.error);
+      return judged.discount;
+    },
+
+    /**
+     * Holds the coupon for a new order, in the order's transaction. Of two orders racing for one
+     * coupon, the second waits for the first's row lock, then finds it locked: -1016.
+     */
+    async lock(tx: Tx, customerId: string, couponId: string, orderNo: string): Promise<void> {
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        UPDATE coupons SET state = 'locked', order_no = ${orderNo}
+        WHERE id = ${couponId} AND customer_id = ${customerId}
+          AND state = 'available' AND valid_until > now()
+        RETURNING id`);
+      if (rows.length > 0) return;
+      const { rows: found } = await tx.execute<{ expired: boolean; state: string }>(sql`
+        SELECT state, valid_until <= now() AS expired FROM coupons
+        WHERE id = ${couponId} AND customer_id = ${customerId}`);
+      if (!found[0]) throw new DomainError(ERROR.COUPON_NOT_FOUND);
+      throw new DomainError(found[0].state === 'available' ? ERROR.COUPON_EXPIRED : ERROR.COUPON_USED);
+    },
+
+    /**
+     * A new account's coupons, in its registration's transaction: the new-user coupon when none
+     * of its devices registered an account before (one per person), and the invite coupon when it
+     * came with another customer's invite code (-1400 for a code nobody has) used on a device that
+     * customer never registered on.
+     */
+    async welcome(tx: Tx, account: Customer, deviceIds: string[]): Promise<void> {
+      const inviterId = await inviterOf(tx, account);
+      if (account.invitedByCode && !inviterId) throw new DomainError(ERROR.INVITE_CODE_NOT_FOUND);
+      const devices = [...new Set(deviceIds)].sort();
+      // Two registrations on one device at once: the second waits, then sees the first's device.
+      for (const device of devices) {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`registration-device:${device}`}))`);
+      }
+      if (devices.length === 0) return;
+      const seen = await tx
+        .select({ deviceId: registrationDevices.deviceId })
+        .from(registrationDevices)
+        .where(inArray(registrationDevices.deviceId, devices))
+        .limit(1);
+      await tx
+        .insert(registrationDevices)
+        .values(devices.map((deviceId) => ({ deviceId, customerId: account.id })))
+        .onConflictDoNothing();
+      if (seen.length === 0) await issue(tx, account.id, TEMPLATE.newUser, 'newUser');
+      if (inviterId && !(await sameDevice(tx, inviterId, account.id))) {
+        await issue(tx, account.id, TEMPLATE.invite, 'invite');
+      }
+    },
+
+    /**
+     * Called as an order completes, in that transaction: the first completed order of an invited
+     * customer queues the inviter's referral reward. Exactly once is the reward's own doing.
+     */
+    async orderCompleted(tx: Tx, order: OrderRow): Promise<void> {
+      // One indexed lookup for the many customers nobody invited.
+      const { rows } = await tx.execute(sql`
+        SELECT 1 FROM customers c
+        WHERE c.id = ${order.customerId} AND c.invited_by_code IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.id
+            AND o.status = 'completed' AND o.order_no <> ${order.orderNo})`);
+      if (rows.length === 0) return;
+      await jobs.send(
+        tx,
+        REFERRAL_REWARD_QUEUE,
+        { inviteeId: order.customerId },
+        { singletonKey: order.customerId },
+      );
+    },
+
+    /**
+     * The referral coupon for the inviter of a customer whose first order completed: once per
+     * invitee (the coupon's source), never for a self-referral. Answers whether it was issued now.
+     */
+    async rewardReferral(inviteeId: string): Promise<'issued' | 'already' | 'none'> {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ id: string; invited_by_code: string | null }>(
+          sql`SELECT id, invited_by_code FROM customers WHERE id = ${inviteeId}`,
+        );
+        const invitee = rows[0];
+        if (!invitee) return 'none';
+        const inviterId = await inviterOf(tx, { id: invitee.id, invitedByCode: invitee.invited_by_code });
+        if (!inviterId || (await sameDevice(tx, inviterId, inviteeId))) return 'none';
+        const issued = await issue(tx, inviterId, TEMPLATE.referral, `referral:${inviteeId}`);
+        return issued ? 'issued' : 'already';
+      });
+    },
+
+    async activities(
+      ctx: RequestContext,
+      customer: Customer | undefined,
+      id?: string,
+    ): Promise<CouponActivityList> {
+      const lang = customer ? langOf(ctx, customer) : (ctx.lang ?? system.defaultLang);
+      const rows = await activityRows(customer?.id, await currencyOf(ctx, customer), lang, id);
+      if (id !== undefined && rows.length === 0) throw new DomainError(ERROR.ACTIVITY_NOT_FOUND);
+      return { list: rows.map((row) => activity(row, lang)) };
+    },
+
+    /** A running activity's coupon for a registered customer, once (-1404 after). */
+    async claim(ctx: RequestContext, customer: Customer, activityId: string): Promise<UserCoupon> {
+      registered(customer);
+      const lang = langOf(ctx, customer);
+      const couponId = await db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ template_id: string }>(sql`
+          SELECT template_id FROM coupon_activities
+          WHERE id = ${activityId} AND now() >= starts_at AND now() < ends_at`);
+        if (!rows[0]) throw new DomainError(ERROR.ACTIVITY_NOT_FOUND);
+        const issued = await issue(tx, customer.id, rows[0].template_id, `activity:${activityId}`);
+        if (!issued) throw new DomainError(ERROR.COUPON_ALREADY_CLAIMED);
+        return issued;
+      });
+      const [row] = await couponRows(sql`c.id = ${couponId}`, await currencyOf(ctx, customer), lang);
+      return userCoupon(row!, lang);
+    },
+  };
+}

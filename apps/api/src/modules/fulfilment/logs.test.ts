@@ -1,0 +1,44 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../platform/logger.ts';
+import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { outboxOf } from '../../platform/testing/outbox.ts';
+import { guestOf, markPaid, placeCodeOrder, waitForStatus } from './testing.ts';
+
+let t: TestApp;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  t = await createTestApp({}, createLogger({ level: 'trace', destination }));
+});
+afterAll(() => t.close());
+
+describe('logs of delivery', () => {
+  it('never hold a code or the address it was sent to', async () => {
+    const { customerId, token } = await guestOf(t);
+    const email = `logged.buyer.${Date.now()}@example.com`;
+    const orderNo = await placeCodeOrder(t, {
+      customerId,
+      productSlug: 'galaxy-drift',
+      skuId: 'sku_galaxy-drift_30',
+      quantity: 3,
+      email,
+    });
+    await markPaid(t, orderNo);
+    await waitForStatus(t, orderNo, 'completed');
+    await expect.poll(async () => (await outboxOf(t, email)).length, { timeout: 10_000 }).toBe(1);
+    const codes = await t.services.fulfilment.codesOf(orderNo);
+    expect(codes).toHaveLength(3);
+    await t.call('order/orderDetail', { orderNo }, { authorization: token });
+
+    const log = lines.join('');
+    expect(log).toContain('receipt sent');
+    for (const secret of [...codes, email, token]) expect(log).not.toContain(secret);
+  });
+});

@@ -1,0 +1,282 @@
+import { ERROR, type DeliveryMode } from '@storefront/contracts';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { FulfilmentConfig } from '../../config.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+import type { JobSender } from '../../platform/jobs.ts';
+import { products } from '../catalog/tables.ts';
+import { rememberPlayer } from '../players/recent.ts';
+import { lockOrder, moveOrder, type OrderRow } from '../orders/state.ts';
+import { orders } from '../orders/tables.ts';
+import { codeCrypto } from './codes-crypto.ts';
+import { createInventory } from './inventory.ts';
+import { isCodeKind } from './kinds.ts';
+import { receiptOf } from './receipt.ts';
+import { SupplierError, type Supplier } from './providers/index.ts';
+import { deliveries } from './tables.ts';
+
+export const DELIVER_QUEUE = 'fulfilment.deliver';
+/** Where a delivery goes once its retries are spent: the order is refunded. */
+export const DELIVER_FAILED_QUEUE = 'fulfilment.deliver-failed';
+export const RECEIPT_QUEUE = 'fulfilment.receipt';
+/** Every minute: paid orders left undelivered (a lost job) are delivered or refunded. */
+export const DELIVER_SWEEP_QUEUE = 'fulfilment.sweep';
+/** A's refund job: provider refund, order refunded, customer told. */
+export const REFUND_QUEUE = 'payments.refund';
+
+/** A paid order still undelivered this long after payment lost its job (or its worker died with it). */
+const STUCK_AFTER_MS = 5 * 60_000;
+/** One still failing this long after payment is refunded: the customer is not kept waiting for ever. */
+const GIVE_UP_AFTER_MS = 60 * 60_000;
+
+export interface DeliveryInfo {
+  deliveryMode: DeliveryMode;
+  /** The in-game account that sends the friend request and gift (friend-request products only). */
+  senderName: string | null;
+  coinsWithdrawn: boolean;
+}
+
+/**
+ * Delivery of paid orders: codes from the inventory, or a top-up (or friend request and gift) by
+ * the supplier. Every step starts from the locked order and does nothing unless it is still
+ * pendingShipment, so the queued job, its retries and an immediate run after payment may overlap.
+ */
+export function createFulfilmentService({
+  db,
+  config,
+  jobs,
+  supplier,
+  logger,
+  afterCompleted,
+}: {
+  db: Db;
+  config: FulfilmentConfig;
+  jobs: JobSender;
+  supplier: Supplier;
+  /** Runs in the transaction that completes an order (the referral programme's reward). */
+  afterCompleted?: (tx: Tx, order: OrderRow) => Promise<void>;
+  /** For deliveries started in the background (deliverSoon); silent when omitted. */
+  logger?: Logger;
+}) {
+  const inventory = createInventory(db, codeCrypto(config.inventoryKey));
+
+  /** The order's status and how its product is delivered: one read, no lock. */
+  async function deliveryOf(orderNo: string) {
+    const [row] = await db
+      .select({ status: orders.status, kind: products.kind, deliveryMode: products.deliveryMode })
+      .from(orders)
+      .innerJoin(products, eq(products.slug, orders.productSlug))
+      .where(eq(orders.orderNo, orderNo));
+    return row;
+  }
+
+  async function complete(tx: Tx, order: OrderRow): Promise<void> {
+    const completed = await moveOrder(tx, order, 'completed', 'delivered');
+    await rememberPlayer(tx, order);
+    await afterCompleted?.(tx, completed);
+    if (order.email) await jobs.send(tx, RECEIPT_QUEUE, { orderNo: order.orderNo });
+  }
+
+  /** Money taken, nothing deliverable: the order waits for its refund, which A's job makes. */
+  async function refund(tx: Tx, order: OrderRow, failure: 'outOfStock' | 'supplierFailed'): Promise<void> {
+    await inventory.releaseCodes(tx, order.orderNo);
+    await moveOrder(tx, order, 'pendingRefund', failure, { failure });
+    await jobs.send(tx, REFUND_QUEUE, { orderNo: order.orderNo });
+  }
+
+  /** Locks the order and runs `step` only while it still waits for delivery. */
+  function whilePending<T>(orderNo: string, step: (tx: Tx, order: OrderRow) => Promise<T>) {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderNo);
+      if (!order || order.status !== 'pendingShipment') return undefined;
+      return step(tx, order);
+    });
+  }
+
+  // Deliveries running in this process: the queued job of an order delivered right after its
+  // payment (deliverSoon) joins that delivery instead of calling the supplier a second time.
+  const running = new Map<string, Promise<void>>();
+
+  function deliver(orderNo: string, log?: Logger): Promise<void> {
+    const current = running.get(orderNo);
+    if (current) return current;
+    const delivery = deliverNow(orderNo, log).finally(() => running.delete(orderNo));
+    running.set(orderNo, delivery);
+    return delivery;
+  }
+
+  async function deliverNow(orderNo: string, log?: Logger): Promise<void> {
+    // Most repeated deliveries (the queued job after an immediate one) end here, without a lock.
+    const product = await deliveryOf(orderNo);
+    if (product?.status !== 'pendingShipment') return;
+    // Codes: one transaction. Top-ups: count the attempt, call the supplier unlocked, then settle.
+    const topUp = await whilePending(orderNo, async (tx, order) => {
+      if (isCodeKind(product.kind)) {
+        if (await inventory.sellCodes(tx, order)) await complete(tx, order);
+        else {
+          log?.warn({ orderNo }, 'paid order out of stock: refund requested');
+          await refund(tx, order, 'outOfStock');
+        }
+        return undefined;
+      }
+      await tx
+        .insert(deliveries)
+        .values({ orderNo, attempts: 1 })
+        .onConflictDoUpdate({
+          target: deliveries.orderNo,
+          set: { attempts: sql`${deliveries.attempts} + 1` },
+        });
+      return { order, deliveryMode: product.deliveryMode };
+    });
+    if (!topUp) return;
+
+    const { order, deliveryMode } = topUp;
+    let supplierRef: string;
+    try {
+      ({ supplierRef } = await supplier.topUp({
+        orderNo,
+        productSlug: order.productSlug,
+        skuId: order.skuId,
+        quantity: order.quantity,
+        playerId: order.playerId ?? '',
+        serverId: order.serverId,
+        deliveryMode,
+      }));
+    } catch (error) {
+      const failure = error instanceof SupplierError ? error : new SupplierError('unavailable');
+      await db.update(deliveries).set({ lastError: failure.kind }).where(eq(deliveries.orderNo, orderNo));
+      log?.warn({ orderNo, failure: failure.kind }, 'supplier delivery failed');
+      // A rejection or an unknown player will not change: refund now instead of retrying.
+      if (!failure.transient) return giveUp(orderNo, log);
+      throw failure;
+    }
+    await whilePending(orderNo, async (tx, locked) => {
+      await tx
+        .update(deliveries)
+        .set({ supplierRef, lastError: null, deliveredAt: sql`now()` })
+        .where(eq(deliveries.orderNo, orderNo));
+      await complete(tx, locked);
+    });
+  }
+
+  /** Retries spent (or a failure no retry can fix): refund the order if it is still undelivered. */
+  async function giveUp(orderNo: string, log?: Logger): Promise<void> {
+    await whilePending(orderNo, async (tx, order) => {
+      log?.warn({ orderNo }, 'delivery given up: refund requested');
+      await refund(tx, order, 'supplierFailed');
+    });
+  }
+
+  /** The safety net under the queue: retries stuck paid orders, and refunds the hopeless ones. */
+  async function sweep(log?: Logger, now = new Date()): Promise<void> {
+    const stuck = await db
+      .select({ orderNo: orders.orderNo, paidAt: orders.paidAt })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'pendingShipment'),
+          lt(orders.paidAt, new Date(now.getTime() - STUCK_AFTER_MS)),
+        ),
+      )
+      .orderBy(asc(orders.paidAt))
+      .limit(50);
+    for (const { orderNo, paidAt } of stuck) {
+      log?.warn({ orderNo }, 'paid order still undelivered: trying again');
+      if (paidAt && now.getTime() - paidAt.getTime() > GIVE_UP_AFTER_MS) await giveUp(orderNo, log);
+      else await deliver(orderNo, log).catch(() => undefined); // still failing: the next sweep tries again
+    }
+  }
+
+  async function deliveryInfo(orderNo: string): Promise<DeliveryInfo> {
+    const [row] = await db
+      .select({
+        slug: orders.productSlug,
+        deliveryMode: products.deliveryMode,
+        coinsWithdrawnAt: deliveries.coinsWithdrawnAt,
+      })
+      .from(orders)
+      .innerJoin(products, eq(products.slug, orders.productSlug))
+      .leftJoin(deliveries, eq(deliveries.orderNo, orders.orderNo))
+      .where(eq(orders.orderNo, orderNo));
+    if (!row) return { deliveryMode: 'direct', senderName: null, coinsWithdrawn: false };
+    const friendRequest = row.deliveryMode === 'friendRequest';
+    return {
+      deliveryMode: row.deliveryMode,
+      senderName: friendRequest ? supplier.giftSender(row.slug) : null,
+      coinsWithdrawn: row.coinsWithdrawnAt !== null,
+    };
+  }
+
+  return {
+    settings: { supplierRetries: config.supplierRetries, supplierTimeoutMs: config.supplierTimeoutMs },
+    isCodeKind,
+    holdCodes: inventory.holdCodes,
+    releaseCodes: inventory.releaseCodes,
+    stock: inventory.stock,
+    codesOf: inventory.codesOf,
+    addCodes: inventory.addCodes,
+    deliver,
+    giveUp,
+    sweep,
+
+    /**
+     * Starts the delivery now, in this process, after the payment's transaction committed: the
+     * customer need not wait for a worker to poll. The queued job stays the durable path; a failure
+     * here is left to it.
+     */
+    deliverSoon(orderNo: string): void {
+      deliver(orderNo, logger).catch((error: unknown) =>
+        logger?.info(
+          { orderNo, failure: error instanceof SupplierError ? error.kind : 'error' },
+          'immediate delivery failed; the queued job retries',
+        ),
+      );
+    },
+
+    /** How an order is delivered, for its detail page. */
+    deliveryInfo,
+
+    /** The receipt e-mail of a completed order (undefined without an address). */
+    receipt: (orderNo: string) => receiptOf(db, { codesOf: inventory.codesOf, deliveryInfo }, orderNo),
+
+    /**
+     * Friend-request delivery: the customer accepted the request, the sender gifts the coins now.
+     * Only the owner's completed friend-request order, once; -1204 for anyone else's order.
+     */
+    async withdrawCoins(
+      customerId: string,
+      orderNo: string,
+    ): Promise<{ orderNo: string; coinsWithdrawn: boolean }> {
+      const [row] = await db
+        .select({
+          customerId: orders.customerId,
+          status: orders.status,
+          deliveryMode: products.deliveryMode,
+          supplierRef: deliveries.supplierRef,
+          coinsWithdrawnAt: deliveries.coinsWithdrawnAt,
+        })
+        .from(orders)
+        .innerJoin(products, eq(products.slug, orders.productSlug))
+        .leftJoin(deliveries, eq(deliveries.orderNo, orders.orderNo))
+        .where(eq(orders.orderNo, orderNo));
+      if (!row || row.customerId !== customerId) throw new DomainError(ERROR.ORDER_NOT_FOUND);
+      if (row.coinsWithdrawnAt) return { orderNo, coinsWithdrawn: true };
+      if (row.deliveryMode !== 'friendRequest' || row.status !== 'completed' || !row.supplierRef) {
+        throw new DomainError(ERROR.WITHDRAW_NOT_AVAILABLE);
+      }
+      try {
+        await supplier.withdrawCoins({ orderNo, supplierRef: row.supplierRef });
+      } catch {
+        throw new DomainError(ERROR.SUPPLIER_UNAVAILABLE);
+      }
+      await db
+        .update(deliveries)
+        .set({ coinsWithdrawnAt: sql`coalesce(${deliveries.coinsWithdrawnAt}, now())` })
+        .where(eq(deliveries.orderNo, orderNo));
+      return { orderNo, coinsWithdrawn: true };
+    },
+  };
+}
+
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>;

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { skus } from '../catalog/tables.ts';
+import { orders } from '../orders/tables.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The code inventory of code products (activation keys, game and gift cards): one row a code.
+ * `code_encrypted` is AES-256-GCM under the inventory key; `code_hash` (HMAC-SHA-256 under it)
+ * keeps a code unique per SKU without decrypting. A code is free (no order), held by an unpaid
+ * order (`order_no` set, `sold_at` null) or sold (`sold_at` set): sold codes never return.
+ */
+export const productKeys = pgTable(
+  'product_keys',
+  {
+    id: text('id').primaryKey(),
+    skuId: text('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    codeEncrypted: text('code_encrypted').notNull(),
+    codeHash: text('code_hash').notNull(),
+    orderNo: text('order_no').references(() => orders.orderNo),
+    heldAt: timestamptz('held_at'),
+    soldAt: timestamptz('sold_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_keys_unique_code_idx').on(table.skuId, table.codeHash),
+    index('product_keys_free_idx')
+      .on(table.skuId, table.createdAt)
+      .where(sql`${table.orderNo} IS NULL`),
+    index('product_keys_order_idx').on(table.orderNo),
+  ],
+);
+
+/** A paid order's delivery through the supplier: attempts, the supplier's reference, coins withdrawn. */
+export const deliveries = pgTable('deliveries', {
+  orderNo: text('order_no')
+    .primaryKey()
+    .references(() => orders.orderNo),
+  attempts: integer('attempts').notNull().default(0),
+  supplierRef: text('supplier_ref'),
+  /** The last failure's kind (`timeout`, `rejected`…), never a secret. */
+  lastError: text('last_error'),
+  deliveredAt: timestamptz('delivered_at'),
+  coinsWithdrawnAt: timestamptz('coins_withdrawn_at'),
+});

@@ -1,0 +1,23 @@
+import type { ProductKind } from '@storefront/contracts';
+import type { Tx } from '../../platform/db/client.ts';
+
+/** What orders need of the coupons module (its service satisfies this). */
+export interface OrderCoupons {
+  /**
+   * What the customer's coupon takes off the purchase, in minor units of its currency; throws
+   * -1015 (no such coupon of theirs), -1016, -1017, -1401 or -1402.
+   */
+  discount(
+    customerId: string | undefined,
+    couponId: string,
+    purchase: {
+      productSlug: string;
+      kind: ProductKind;
+      skuId: string;
+      currency: string;
+      productAmount: number;
+    },
+  ): Promise<number>;
+  /** Holds the coupon for the new order in its transaction; -1016 when another order holds it. */
+  lock(tx: Tx, customerId: string, couponId: string, orderNo: string): Promise<void>;
+}

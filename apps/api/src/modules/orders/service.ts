@@ -1,0 +1,383 @@
+import {
+  ERROR,
+  FALLBACK_LANG,
+  type Lang,
+  type OrderCreated,
+  type OrderInfo,
+  type OrderCreateRequest,
+  type OrderCreateV2Request,
+  type OrderPreview,
+  type OrderPreviewRequest,
+  type ProductKind,
+  type QuoteCurrency,
+  type UpdateOrderInfoRequest,
+} from '@storefront/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import type { JobSender } from '../../platform/jobs.ts';
+import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
+import type { Customer } from '../auth/service.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { ProductInputFields } from '../catalog/tables.ts';
+import { deliveries } from '../fulfilment/tables.ts';
+import { methodsFor, offeredProviders } from '../payments/methods.ts';
+import type { SystemService } from '../system/service.ts';
+import type { OrderCoupons } from './coupons.ts';
+import type { OrderFulfilment } from './fulfilment.ts';
+import { newOrderNo, purchaseHash } from './numbers.ts';
+import { lockOrder, moveOrder, notifyOrderChange, recordCreated, type OrderRow } from './state.ts';
+import { orders } from './tables.ts';
+import { createOrderViews } from './views.ts';
+
+export const CLOSE_UNPAID_QUEUE = 'orders.close-unpaid';
+
+type CreateInput = z.output<typeof OrderCreateRequest>;
+type CreateV2Input = z.output<typeof OrderCreateV2Request>;
+type PreviewInput = z.output<typeof OrderPreviewRequest>;
+type UpdateInfoInput = z.output<typeof UpdateOrderInfoRequest>;
+
+/** Everything a purchase costs and needs, quoted once. */
+interface Quote {
+  productSlug: string;
+  kind: ProductKind;
+  inputFields: ProductInputFields;
+  skuId: string;
+  region: string;
+  currency: QuoteCurrency;
+  lang: Lang;
+  quantity: number;
+  unitPrice: number;
+  originalUnitPrice: number | null;
+  productAmount: number;
+  discountAmount: number;
+  handlingFee: number;
+  payAmount: number;
+  paymentMethod: string | null;
+  couponId: string | null;
+}
+
+const PLAYER_ID = /^\d{5,16}$/;
+
+/**
+ * Orders one customer may place a minute. Each unpaid order holds codes until its deadline: without
+ * a limit, one customer could hold a whole stock and sell nothing to anyone.
+ */
+const ORDERS_PER_MINUTE: Limit = { name: 'order.create', limit: 20, windowSeconds: 60 };
+
+export type OrderService = ReturnType<typeof createOrderService>;
+
+export function createOrderService({
+  db,
+  config,
+  jobs,
+  system,
+  catalog,
+  fulfilment,
+  coupons,
+  limiter,
+}: {
+  db: Db;
+  config: Config;
+  jobs: JobSender;
+  system: SystemService;
+  catalog: CatalogService;
+  fulfilment: OrderFulfilment;
+  coupons: OrderCoupons;
+  limiter: RateLimiter;
+}) {
+  const views = createOrderViews({ db, config, fulfilment });
+
+  /**
+   * The price list the customer saw on the product page: the Region and Currency headers, else
+   * the customer's saved settings, else the store's default region.
+   */
+  async function quote(
+    ctx: RequestContext,
+    customer: Customer | undefined,
+    input: PreviewInput,
+  ): Promise<Quote> {
+    const region = await system.regionOrDefault(ctx.region ?? customer?.regionCode);
+    const audience = {
+      ...ctx,
+      region: region.code,
+      currency: ctx.currency ?? customer?.currencyCode ?? region.currency,
+    };
+    const detail = await catalog.detail(audience, input.productId, input.skuId);
+    const sku = detail.skus.find((item) => item.id === input.skuId)!;
+    if (!sku.enabled) throw new DomainError(ERROR.SKU_UNAVAILABLE);
+    if (!detail.availableInRegion) throw new DomainError(ERROR.PRODUCT_NOT_IN_REGION);
+
+    const productAmount = sku.price * input.quantity;
+    const discountAmount =
+      input.couponId === undefined
+        ? 0
+        : await coupons.discount(customer?.id, input.couponId, {
+            productSlug: detail.id,
+            kind: detail.kind,
+            skuId: sku.id,
+            currency: detail.currency.code,
+            productAmount,
+          });
+    const methods = await methodsFor(db, {
+      region: region.code,
+      currency: detail.currency.code,
+      amount: Math.max(productAmount - discountAmount, 0),
+      providers: offeredProviders(config),
+    });
+    const method =
+      input.paymentMethod === undefined
+        ? methods[0]
+        : methods.find((item) => item.id === input.paymentMethod);
+    if (input.paymentMethod !== undefined && !method) throw new DomainError(ERROR.PAYMENT_METHOD_UNAVAILABLE);
+    const handlingFee = method?.handlingFee ?? 0;
+    return {
+      productSlug: detail.id,
+      kind: detail.kind,
+      inputFields: detail.inputFields,
+      skuId: sku.id,
+      region: region.code,
+      currency: detail.currency,
+      lang: ctx.lang ?? (customer ? langOf(customer) : FALLBACK_LANG),
+      quantity: input.quantity,
+      unitPrice: sku.price,
+      originalUnitPrice: sku.originalPrice,
+      productAmount,
+      discountAmount,
+      handlingFee,
+      payAmount: Math.max(productAmount - discountAmount, 0) + handlingFee,
+      paymentMethod: method?.id ?? null,
+      couponId: input.couponId ?? null,
+    };
+  }
+
+  function langOf(customer: Customer): Lang {
+    return system.enabledLang(customer.lang) ?? system.defaultLang;
+  }
+
+  /** The purchase fields the product asks for: -1200 when one is empty, -1203/-1101 when malformed. */
+  function orderInfo(fields: ProductInputFields, input: OrderInfo) {
+    const playerId = input.playerId || undefined;
+    const characterName = input.characterName || undefined;
+    const serverId = input.serverId || undefined;
+    if (fields.playerId && !playerId) throw new DomainError(ERROR.ORDER_INFO_EMPTY);
+    if (fields.server && !serverId) throw new DomainError(ERROR.ORDER_INFO_EMPTY);
+    if (fields.playerId && !PLAYER_ID.test(playerId!)) {
+      throw new DomainError(ERROR.FORMAT_ERROR, { field: 'playerId' });
+    }
+    if (fields.server && !fields.servers.some((server) => server.id === serverId)) {
+      throw new DomainError(ERROR.FIELD_INVALID, { field: 'serverId' });
+    }
+    return {
+      playerId: fields.playerId ? playerId! : null,
+      characterName: fields.playerId || fields.characterName ? (characterName ?? null) : null,
+      serverId: fields.server ? serverId! : null,
+    };
+  }
+
+  function created(row: OrderRow, currency: QuoteCurrency): OrderCreated {
+    return {
+      orderNo: row.orderNo,
+      status: row.status,
+      currency,
+      payAmount: row.payAmount,
+      paymentDeadline: row.paymentDeadline.getTime(),
+    };
+  }
+
+  async function currencyOf(code: string): Promise<QuoteCurrency> {
+    const { rows } = await db.execute<QuoteCurrency>(
+      sql`SELECT code, minor_units AS "minorUnits", symbol FROM currencies WHERE code = ${code}`,
+    );
+    return rows[0]!;
+  }
+
+  /** The order a createV2 key already made: the same purchase answers it, another one -1213. */
+  async function repeated(customerId: string, key: string, hash: string): Promise<OrderCreated | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+    if (!row) return undefined;
+    if (row.requestHash !== hash) throw new DomainError(ERROR.IDEMPOTENCY_CONFLICT);
+    return created(row, await currencyOf(row.currencyCode));
+  }
+
+  async function place(
+    ctx: RequestContext,
+    customer: Customer,
+    input: CreateInput,
+    idempotency?: { key: string; hash: string },
+  ): Promise<OrderCreated> {
+    if (!input.acceptTerms) throw new DomainError(ERROR.TERMS_NOT_ACCEPTED);
+    const q = await quote(ctx, customer, input);
+    const info = orderInfo(q.inputFields, input);
+    await limiter.hit([ORDERS_PER_MINUTE, customer.id]);
+    const paymentDeadline = new Date(Date.now() + config.orderPaymentSeconds * 1000);
+
+    const outcome = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          orderNo: newOrderNo(),
+          customerId: customer.id,
+          productSlug: q.productSlug,
+          skuId: q.skuId,
+          quantity: q.quantity,
+          regionCode: q.region,
+          currencyCode: q.currency.code,
+          lang: q.lang,
+          unitPrice: q.unitPrice,
+          productAmount: q.productAmount,
+          discountAmount: q.discountAmount,
+          handlingFee: q.handlingFee,
+          payAmount: q.payAmount,
+          paymentMethod: q.paymentMethod,
+          couponId: q.couponId,
+          ...info,
+          email: input.email ?? customer.email ?? null,
+          idempotencyKey: idempotency?.key ?? null,
+          requestHash: idempotency?.hash ?? null,
+          paymentDeadline,
+        })
+        // Another request with the same key got there first (it waited for that one's commit).
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return undefined;
+      if (q.couponId) await coupons.lock(tx, customer.id, q.couponId, row.orderNo);
+      if (fulfilment.isCodeKind(q.kind)) {
+        await fulfilment.holdCodes(tx, { orderNo: row.orderNo, skuId: q.skuId, quantity: q.quantity });
+      }
+      await recordCreated(tx, row.orderNo);
+      await scheduleClose(tx, row.orderNo, paymentDeadline);
+      return created(row, q.currency);
+    });
+    if (outcome) return outcome;
+    if (idempotency) {
+      const earlier = await repeated(customer.id, idempotency.key, idempotency.hash);
+      if (earlier) return earlier;
+    }
+    // An order number drawn twice in 10^12: rare enough that the customer may simply retry.
+    throw new Error('order number collision');
+  }
+
+  function scheduleClose(tx: Tx, orderNo: string, deadline: Date) {
+    return jobs.send(tx, CLOSE_UNPAID_QUEUE, { orderNo }, { startAfter: deadline });
+  }
+
+  return {
+    list: views.list,
+    status: views.status,
+    statusOf: views.statusOf,
+    invitations: views.invitations,
+
+    async detail(customerId: string, orderNo: string, lang: Lang) {
+      return views.detail(await views.own(customerId, orderNo, lang));
+    },
+
+    /** Corrects the recharge account until delivery begins (-1205 after), checked like at creation. */
+    async updateInfo(customerId: string, lang: Lang, input: UpdateInfoInput) {
+      const row = await views.own(customerId, input.orderNo, lang);
+      if (!views.editable(row)) throw new DomainError(ERROR.ORDER_NOT_EDITABLE);
+      const info = orderInfo(row.input_fields, input);
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, input.orderNo);
+        // Paid and picked up by delivery since the read: too late now.
+        const [started] = await tx
+          .select({ attempts: deliveries.attempts })
+          .from(deliveries)
+          .where(and(eq(deliveries.orderNo, input.orderNo), sql`${deliveries.attempts} > 0`));
+        if (!order || started || !['waitingPayment', 'pendingShipment'].includes(order.status)) {
+          throw new DomainError(ERROR.ORDER_NOT_EDITABLE);
+        }
+        await tx.update(orders).set(info).where(eq(orders.orderNo, input.orderNo));
+        await notifyOrderChange(tx, input.orderNo);
+      });
+      return views.detail(await views.own(customerId, input.orderNo, lang));
+    },
+
+    async preview(
+      ctx: RequestContext,
+      customer: Customer | undefined,
+      input: PreviewInput,
+    ): Promise<OrderPreview> {
+      const q = await quote(ctx, customer, input);
+      return {
+        currency: q.currency,
+        unitPrice: q.unitPrice,
+        originalUnitPrice: q.originalUnitPrice,
+        quantity: q.quantity,
+        productAmount: q.productAmount,
+        discountAmount: q.discountAmount,
+        handlingFee: q.handlingFee,
+        payAmount: q.payAmount,
+        paymentMethod: q.paymentMethod,
+        couponId: q.couponId,
+        stock: fulfilment.isCodeKind(q.kind) ? await fulfilment.stock(q.skuId) : null,
+      };
+    },
+
+    create: (ctx: RequestContext, customer: Customer, input: CreateInput) => place(ctx, customer, input),
+
+    /** create with the caller's key: the same key and purchase answer the same order, even at once. */
+    async createV2(ctx: RequestContext, customer: Customer, input: CreateV2Input): Promise<OrderCreated> {
+      const { idempotencyKey: key, ...purchase } = input;
+      const hash = purchaseHash(purchase);
+      const earlier = await repeated(customer.id, key, hash);
+      if (earlier) return earlier;
+      return place(ctx, customer, purchase, { key, hash });
+    },
+
+    /**
+     * Closes an unpaid order once its deadline has passed and frees its codes; a payment that
+     * arrives later reopens it (see payments). Not yet due: tries again at the deadline. Due is
+     * judged by the database's clock, the one that started the job.
+     */
+    async closeUnpaid(orderNo: string): Promise<'closed' | 'notDue' | 'unchanged'> {
+      // Most orders were paid long before their deadline, and no order goes back to waitingPayment:
+      // a plain read settles those, without a transaction or a lock.
+      const [current] = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.orderNo, orderNo));
+      if (current?.status !== 'waitingPayment') return 'unchanged';
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderNo);
+        if (!order || order.status !== 'waitingPayment') return 'unchanged';
+        const { rows } = await tx.execute<{ due: boolean }>(
+          sql`SELECT ${order.paymentDeadline.toISOString()}::timestamptz <= now() AS due`,
+        );
+        if (!rows[0]!.due) {
+          await scheduleClose(tx, orderNo, order.paymentDeadline);
+          return 'notDue';
+        }
+        await moveOrder(tx, order, 'closed', 'deadline');
+        await fulfilment.releaseCodes(tx, orderNo);
+        return 'closed';
+      });
+    },
+
+    /** Unpaid orders past their deadline: the sweep's work when a close job was lost. */
+    async overdue(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ orderNo: orders.orderNo })
+        .from(orders)
+        .where(and(eq(orders.status, 'waitingPayment'), sql`${orders.paymentDeadline} <= now()`))
+        .limit(limit);
+      return rows.map((row) => row.orderNo);
+    },
+
+    /** A guest's orders follow it into the account it signs in to. */
+    async mergeGuest(guestId: string, accountId: string, tx: Tx): Promise<void> {
+      await tx.execute(sql`
+        UPDATE orders o SET customer_id = ${accountId},
+          idempotency_key = CASE WHEN EXISTS (SELECT 1 FROM orders a
+            WHERE a.customer_id = ${accountId} AND a.idempotency_key = o.idempotency_key)
+            THEN NULL ELSE o.idempotency_key END
+        WHERE o.customer_id = ${guestId}`);
+    },
+  };
+}

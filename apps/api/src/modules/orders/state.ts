@@ -1,0 +1,98 @@
+import type { OrderStatus } from '@storefront/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { couponFollowsOrder } from '../coupons/order-coupons.ts';
+import { orderEvents, orders } from './tables.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The channel that carries an order number after each status change (LISTEN in `orders/live.ts`). */
+export const ORDER_STATUS_CHANNEL = 'order_status';
+
+/**
+ * Which status may follow which. closed → pendingShipment is a payment that arrived after the
+ * deadline: the money is taken, so the order is delivered (or refunded), never left closed.
+ */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  waitingPayment: ['pendingShipment', 'closed'],
+  closed: ['pendingShipment'],
+  pendingShipment: ['completed', 'pendingRefund'],
+  completed: [],
+  pendingRefund: ['refunded'],
+  refunded: [],
+};
+
+/** The time column each status stamps, the first time the order reaches it. */
+const STAMP = {
+  pendingShipment: 'paidAt',
+  completed: 'completedAt',
+  closed: 'closedAt',
+  pendingRefund: 'refundRequestedAt',
+  refunded: 'refundedAt',
+} as const satisfies Partial<Record<OrderStatus, keyof OrderRow>>;
+
+export class IllegalTransitionError extends Error {
+  override name = 'IllegalTransitionError';
+  constructor(
+    readonly orderNo: string,
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(`Order ${orderNo} cannot go from ${from} to ${to}`);
+  }
+}
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** The order, locked for the rest of the caller's transaction; undefined when there is none. */
+export async function lockOrder(tx: Tx, orderNo: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
+  return row;
+}
+
+/**
+ * Moves a locked order to `to` inside the caller's transaction: checks the move is allowed,
+ * stamps its time, records the event and tells listeners after commit. `changes` are further
+ * columns to set in the same update (a failure reason, the delivered amounts…).
+ */
+export async function moveOrder(
+  tx: Tx,
+  order: OrderRow,
+  to: OrderStatus,
+  reason: string,
+  changes: Partial<Omit<OrderRow, 'orderNo' | 'status'>> = {},
+): Promise<OrderRow> {
+  if (!canMove(order.status, to)) throw new IllegalTransitionError(order.orderNo, order.status, to);
+  const stamp = to === 'waitingPayment' ? undefined : STAMP[to];
+  const set: Partial<OrderRow> = { ...changes, status: to };
+  if (stamp && order[stamp] === null) set[stamp] = new Date();
+  const [updated] = await tx
+    .update(orders)
+    .set(set)
+    .where(sql`${orders.orderNo} = ${order.orderNo} AND ${orders.status} = ${order.status}`)
+    .returning();
+  // The row is locked by the caller, so the status it read is still the status it has.
+  if (!updated) throw new IllegalTransitionError(order.orderNo, order.status, to);
+  await couponFollowsOrder(tx, updated, to);
+  // The event and the notification in one round trip: every order moves two or three times.
+  await tx.execute(sql`
+    WITH event AS (
+      INSERT INTO ${orderEvents} (order_no, from_status, to_status, reason)
+      VALUES (${order.orderNo}, ${order.status}, ${to}, ${reason}))
+    SELECT pg_notify(${ORDER_STATUS_CHANNEL}, ${order.orderNo})`);
+  return updated;
+}
+
+/** Records a new order's first event; its creation is a change listeners may care about too. */
+export async function recordCreated(tx: Tx, orderNo: string): Promise<void> {
+  await tx
+    .insert(orderEvents)
+    .values({ orderNo, fromStatus: null, toStatus: 'waitingPayment', reason: 'created' });
+}
+
+/** Listeners hear of it only if the transaction commits. */
+export async function notifyOrderChange(tx: Tx, orderNo: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${ORDER_STATUS_CHANNEL}, ${orderNo})`);
+}

@@ -1,0 +1,125 @@
+import { ORDER_STATUSES } from '@storefront/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from '../auth/tables.ts';
+import { products, skus } from '../catalog/tables.ts';
+import { currencies, regions } from '../system/tables.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+
+/**
+ * One purchase of one SKU (its quantity of units). Amounts are minor units of `currency_code`,
+ * quoted once at creation (and again when the customer picks another payment method before
+ * paying); they are what is charged. Only `orders/state.ts` changes `status`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    orderNo: text('order_no').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: orderStatus('status').notNull().default('waitingPayment'),
+    productSlug: text('product_slug')
+      .notNull()
+      .references(() => products.slug, { onUpdate: 'cascade' }),
+    skuId: text('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    quantity: integer('quantity').notNull(),
+    regionCode: text('region_code')
+      .notNull()
+      .references(() => regions.code),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    /** The language of the customer's receipt and notices. */
+    lang: text('lang').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    productAmount: integer('product_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    handlingFee: integer('handling_fee').notNull().default(0),
+    payAmount: integer('pay_amount').notNull(),
+    paymentMethod: text('payment_method'),
+    /** The customer's coupon held by this order (the coupons issue adds its table). */
+    couponId: text('coupon_id'),
+    playerId: text('player_id'),
+    characterName: text('character_name'),
+    serverId: text('server_id'),
+    /** Where the receipt goes. */
+    email: text('email'),
+    idempotencyKey: text('idempotency_key'),
+    /** sha-256 of the purchase a createV2 key was first used with: the same key with another purchase is refused. */
+    requestHash: text('request_hash'),
+    failure: text('failure', { enum: ['supplierFailed', 'outOfStock', 'operatorRefund'] }),
+    paymentDeadline: timestamptz('payment_deadline').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    paidAt: timestamptz('paid_at'),
+    completedAt: timestamptz('completed_at'),
+    closedAt: timestamptz('closed_at'),
+    refundRequestedAt: timestamptz('refund_requested_at'),
+    refundedAt: timestamptz('refunded_at'),
+  },
+  (table) => [
+    index('orders_customer_idx').on(table.customerId, table.createdAt),
+    index('orders_waiting_deadline_idx')
+      .on(table.paymentDeadline)
+      .where(sql`${table.status} = 'waitingPayment'`),
+    uniqueIndex('orders_idempotency_idx').on(table.customerId, table.idempotencyKey),
+    check('orders_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'orders_amounts_valid',
+      sql`${table.unitPrice} >= 0 AND ${table.discountAmount} >= 0 AND ${table.handlingFee} >= 0
+        AND ${table.productAmount} = ${table.unitPrice} * ${table.quantity}
+        AND ${table.payAmount} = GREATEST(${table.productAmount} - ${table.discountAmount}, 0) + ${table.handlingFee}`,
+    ),
+  ],
+);
+
+/** Every status change of an order, with its time: the order's history. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    /** What caused it: `created`, `paid`, `delivered`, `deadline`, `supplierFailed`, `refunded`… */
+    reason: text('reason').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderNo, table.id)],
+);
+
+/** The player ids a customer bought for, per product: the "recently used" picker. */
+export const recentPlayers = pgTable(
+  'recent_players',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productSlug: text('product_slug')
+      .notNull()
+      .references(() => products.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    playerId: text('player_id').notNull(),
+    serverId: text('server_id').notNull().default(''),
+    characterName: text('character_name').notNull().default(''),
+    usedAt: timestamptz('used_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.productSlug, table.playerId, table.serverId] })],
+);

@@ -1,0 +1,266 @@
+import {
+  ERROR,
+  FALLBACK_LANG,
+  type InvitationOrderList,
+  type Lang,
+  type OrderDetail,
+  type OrderList,
+  type OrderStatus,
+  type OrderStatusData,
+  type OrderSummary,
+  type ProductKind,
+  type QuoteCurrency,
+} from '@storefront/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { DELIVERY } from '../catalog/service.ts';
+import type { ProductInputFields } from '../catalog/tables.ts';
+import type { OrderFulfilment } from './fulfilment.ts';
+import { maskEmail } from './numbers.ts';
+
+/** An order with its product and SKU as the customer's language names them. */
+interface OrderViewRow extends Record<string, unknown> {
+  order_no: string;
+  coupon_id: string | null;
+  coupon_name: string | null;
+  status: OrderStatus;
+  customer_id: string;
+  product_slug: string;
+  kind: ProductKind;
+  delivery_mode: 'direct' | 'friendRequest';
+  input_fields: ProductInputFields;
+  product_name: string;
+  unit: string;
+  sku_id: string;
+  face_value: number;
+  quantity: number;
+  currency: QuoteCurrency;
+  unit_price: number;
+  product_amount: number;
+  discount_amount: number;
+  handling_fee: number;
+  pay_amount: number;
+  payment_method: string | null;
+  player_id: string | null;
+  character_name: string | null;
+  server_id: string | null;
+  email: string | null;
+  failure: OrderDetail['failure'];
+  created_at: Date;
+  payment_deadline: Date;
+  paid_at: Date | null;
+  completed_at: Date | null;
+  closed_at: Date | null;
+  refund_requested_at: Date | null;
+  refunded_at: Date | null;
+  delivery_started: boolean;
+}
+
+const ms = (date: Date | null) => (date === null ? null : new Date(date).getTime());
+
+export type OrderViews = ReturnType<typeof createOrderViews>;
+
+/** The read side of orders: every read is of the caller's own orders, else -1204. */
+export function createOrderViews({
+  db,
+  config,
+  fulfilment,
+}: {
+  db: Db;
+  config: Config;
+  fulfilment: OrderFulfilment;
+}) {
+  const cdn = (path: string) => (config.cdnHost ?? '') + path;
+
+  async function rows(lang: Lang, where: SQL, page?: { limit: number; offset: number }) {
+    const { rows: found } = await db.execute<OrderViewRow>(sql`
+      SELECT o.order_no, o.status, o.customer_id, o.product_slug, p.kind, p.delivery_mode, p.input_fields,
+        COALESCE(l.name, e.name, p.slug) AS product_name, COALESCE(l.unit, e.unit, '') AS unit,
+        o.sku_id, s.face_value, o.quantity,
+        json_build_object('code', c.code, 'minorUnits', c.minor_units, 'symbol', c.symbol) AS currency,
+        o.unit_price, o.product_amount, o.discount_amount, o.handling_fee, o.pay_amount, o.payment_method,
+        o.player_id, o.character_name, o.server_id, o.email, o.failure, o.coupon_id,
+        (SELECT coalesce(t.names->>${lang}, t.names->>${FALLBACK_LANG}) FROM coupons cp
+          JOIN coupon_templates t ON t.id = cp.template_id WHERE cp.id = o.coupon_id) AS coupon_name,
+        o.created_at, o.payment_deadline, o.paid_at, o.completed_at, o.closed_at,
+        o.refund_requested_at, o.refunded_at,
+        EXISTS (SELECT 1 FROM deliveries d WHERE d.order_no = o.order_no
+          AND (d.attempts > 0 OR d.delivered_at IS NOT NULL)) AS delivery_started
+      FROM orders o
+      JOIN products p ON p.slug = o.product_slug
+      JOIN skus s ON s.id = o.sku_id
+      JOIN currencies c ON c.code = o.currency_code
+      LEFT JOIN product_texts l ON l.product_slug = p.slug AND l.lang = ${lang}
+      LEFT JOIN product_texts e ON e.product_slug = p.slug AND e.lang = ${FALLBACK_LANG}
+      WHERE ${where}
+      ORDER BY o.created_at DESC, o.order_no DESC
+      ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`);
+    return found;
+  }
+
+  async function own(customerId: string, orderNo: string, lang: Lang): Promise<OrderViewRow> {
+    const [row] = await rows(lang, sql`o.order_no = ${orderNo} AND o.customer_id = ${customerId}`);
+    // Another customer's order is answered exactly like one that does not exist.
+    if (!row) throw new DomainError(ERROR.ORDER_NOT_FOUND);
+    return row;
+  }
+
+  function summary(row: OrderViewRow): OrderSummary {
+    return {
+      orderNo: row.order_no,
+      status: row.status,
+      productId: row.product_slug,
+      productName: row.product_name,
+      imageUrl: cdn(`/catalog/${row.product_slug}.svg`),
+      skuName: `${row.face_value} ${row.unit}`.trim(),
+      quantity: row.quantity,
+      currency: row.currency,
+      payAmount: row.pay_amount,
+      createdAt: ms(row.created_at)!,
+    };
+  }
+
+  function hasCodes(row: OrderViewRow): boolean {
+    return row.status === 'completed' && fulfilment.isCodeKind(row.kind);
+  }
+
+  /** The recharge account may be corrected until delivery begins. */
+  function editable(row: OrderViewRow): boolean {
+    const asks = row.input_fields.playerId || row.input_fields.server;
+    const open =
+      row.status === 'waitingPayment' || (row.status === 'pendingShipment' && !row.delivery_started);
+    return asks && open;
+  }
+
+  async function detail(row: OrderViewRow): Promise<OrderDetail> {
+    const fields = row.input_fields;
+    const server = fields.servers.find((item) => item.id === row.server_id);
+    // A friend request exists only once the order is paid.
+    const befriends =
+      row.delivery_mode === 'friendRequest' && row.status !== 'waitingPayment' && row.status !== 'closed';
+    const friend = befriends ? await fulfilment.deliveryInfo(row.order_no) : null;
+    return {
+      orderNo: row.order_no,
+      status: row.status,
+      createdAt: ms(row.created_at)!,
+      paymentDeadline: ms(row.payment_deadline)!,
+      paidAt: ms(row.paid_at),
+      completedAt: ms(row.completed_at),
+      closedAt: ms(row.closed_at),
+      refundRequestedAt: ms(row.refund_requested_at),
+      refundedAt: ms(row.refunded_at),
+      product: {
+        id: row.product_slug,
+        kind: row.kind,
+        name: row.product_name,
+        imageUrl: cdn(`/catalog/${row.product_slug}.svg`),
+        delivery: DELIVERY[row.kind],
+        deliveryMode: row.delivery_mode,
+      },
+      sku: { id: row.sku_id, name: `${row.face_value} ${row.unit}`.trim(), faceValue: row.face_value },
+      quantity: row.quantity,
+      currency: row.currency,
+      unitPrice: row.unit_price,
+      productAmount: row.product_amount,
+      discountAmount: row.discount_amount,
+      handlingFee: row.handling_fee,
+      payAmount: row.pay_amount,
+      rechargeAccount:
+        fields.playerId || fields.server
+          ? {
+              playerId: row.player_id ?? '',
+              characterName: row.character_name ?? '',
+              serverId: row.server_id ?? '',
+              serverName: server?.name ?? '',
+            }
+          : null,
+      paymentMethod: row.payment_method,
+      coupon: row.coupon_id ? { id: row.coupon_id, name: row.coupon_name ?? '' } : null,
+      email: row.email,
+      codes: hasCodes(row) ? await fulfilment.codesOf(row.order_no) : [],
+      editable: editable(row),
+      failure: row.failure,
+      friendRequest: befriends
+        ? { senderName: friend?.senderName ?? '', coinsWithdrawn: friend?.coinsWithdrawn ?? false }
+        : null,
+    };
+  }
+
+  return {
+    editable,
+    own,
+    detail,
+
+    async list(
+      customerId: string,
+      lang: Lang,
+      { pageNum, pageSize, status }: { pageNum: number; pageSize: number; status?: OrderStatus },
+    ): Promise<OrderList> {
+      const where = status
+        ? sql`o.customer_id = ${customerId} AND o.status = ${status}`
+        : sql`o.customer_id = ${customerId}`;
+      const [found, [count]] = await Promise.all([
+        rows(lang, where, { limit: pageSize, offset: (pageNum - 1) * pageSize }),
+        db
+          .execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM orders o WHERE ${where}`)
+          .then((result) => result.rows),
+      ]);
+      return { list: found.map(summary), total: count?.total ?? 0, pageNum, pageSize };
+    },
+
+    async status(customerId: string, orderNo: string): Promise<OrderStatusData> {
+      const row = await own(customerId, orderNo, FALLBACK_LANG);
+      return statusData(row, hasCodes(row));
+    },
+
+    /** For live updates: the status of an order whoever owns it (the caller checked ownership). */
+    async statusOf(orderNo: string): Promise<OrderStatusData | undefined> {
+      const [row] = await rows(FALLBACK_LANG, sql`o.order_no = ${orderNo}`);
+      return row && statusData(row, hasCodes(row));
+    },
+
+    /** Orders of the customers who registered with the caller's invite code, newest first. */
+    async invitations(
+      inviteCode: string | null,
+      lang: Lang,
+      { pageNum, pageSize }: { pageNum: number; pageSize: number },
+    ): Promise<InvitationOrderList> {
+      if (!inviteCode) return { list: [], total: 0, pageNum, pageSize };
+      const where = sql`o.customer_id IN (SELECT id FROM customers WHERE invited_by_code = ${inviteCode})`;
+      const [found, counted, invitees] = await Promise.all([
+        rows(lang, where, { limit: pageSize, offset: (pageNum - 1) * pageSize }),
+        db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM orders o WHERE ${where}`),
+        db.execute<{ id: string; email: string | null }>(
+          sql`SELECT id, email FROM customers WHERE invited_by_code = ${inviteCode}`,
+        ),
+      ]);
+      const emailOf = new Map(invitees.rows.map((row) => [row.id, row.email]));
+      return {
+        list: found.map((row) => ({
+          orderNo: row.order_no,
+          status: row.status,
+          productName: row.product_name,
+          currency: row.currency,
+          payAmount: row.pay_amount,
+          createdAt: ms(row.created_at)!,
+          invitee: maskEmail(emailOf.get(row.customer_id) ?? null),
+        })),
+        total: counted.rows[0]?.total ?? 0,
+        pageNum,
+        pageSize,
+      };
+    },
+  };
+}
+
+function statusData(row: OrderViewRow, codes: boolean): OrderStatusData {
+  return {
+    orderNo: row.order_no,
+    status: row.status,
+    paidAt: ms(row.paid_at),
+    completedAt: ms(row.completed_at),
+    hasCodes: codes,
+  };
+}

@@ -1,0 +1,388 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { mailTo } from '../../platform/testing/outbox.ts';
+import { demoSkuId } from '../catalog/seed.ts';
+import { lockOrder, moveOrder } from '../orders/state.ts';
+import { orders } from '../orders/tables.ts';
+import { signSandbox } from './providers/sandbox.ts';
+import { paymentNotifications, payments, sandboxSessions } from './tables.ts';
+
+// This file's own port: the gateway's job POSTs its notifications to the listening API.
+const PORT = 3601;
+const SECRET = 'payments-test-webhook-secret';
+
+let t: TestApp;
+let devices = 0;
+let events = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    API_PORT: String(PORT),
+    SANDBOX_WEBHOOK_SECRET: SECRET,
+    PUBLIC_URL: 'http://shop.test',
+  });
+  await t.app.listen({ port: PORT, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+async function guest(): Promise<string> {
+  const res = await t.call('auth/loginByDevice', { DeviceId: `payments-test-${devices++}-${Date.now()}` });
+  return res.json().data.token;
+}
+
+const topUp = {
+  productId: 'mecha-arena',
+  skuId: demoSkuId('mecha-arena', 60),
+  playerId: '512345678',
+  acceptTerms: true,
+};
+
+async function order(
+  token: string,
+  headers: Record<string, string> = { region: 'RUS' },
+  body: object = topUp,
+) {
+  const res = await t.call('order/create', body, { authorization: token, ...headers });
+  expect(res.json().code).toBe(1);
+  return res.json().data as { orderNo: string; payAmount: number };
+}
+
+async function start(token: string, orderNo: string, paymentMethod = 'card', lang = 'ru') {
+  return (await t.call('payment/start', { orderNo, paymentMethod }, { authorization: token, lang })).json();
+}
+
+const sessionOf = (redirectUrl: string) => new URL(redirectUrl).searchParams.get('session')!;
+
+async function statusOf(orderNo: string) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  return row!.status;
+}
+
+const paymentsOf = (orderNo: string) =>
+  t.database.db.select().from(payments).where(eq(payments.orderNo, orderNo)).orderBy(payments.createdAt);
+
+/** A notification as the sandbox gateway signs it; `at` is its time in Unix seconds. */
+function webhook(
+  body: { sessionId: string; amount: number; currency?: string; type?: string; id?: string },
+  { secret = SECRET, at }: { secret?: string; at?: number } = {},
+) {
+  const payload = JSON.stringify({
+    id: body.id ?? `evt_test_${events++}`,
+    type: body.type ?? 'payment.succeeded',
+    sessionId: body.sessionId,
+    amount: body.amount,
+    currency: body.currency ?? 'RUB',
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/hooks/sandbox',
+    headers: { 'content-type': 'application/json', 'sandbox-signature': signSandbox(secret, payload, at) },
+    payload,
+  });
+}
+
+async function deliverJobs(orderNo: string): Promise<number> {
+  const { rows } = await t.database.db.execute<{ count: number }>(
+    sql`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'fulfilment.deliver' AND data->>'orderNo' = ${orderNo}`,
+  );
+  return rows[0]!.count;
+}
+
+describe('payment/methods', () => {
+  it("lists the region's methods with each fee and total", async () => {
+    const token = await guest();
+    const { orderNo } = await order(token);
+    const data = (await t.call('payment/methods', { orderNo }, { authorization: token })).json().data;
+    expect(data.list.map((method: { id: string }) => method.id)).toEqual(['card', 'sbp']);
+    const card = data.list[0];
+    expect(card.handlingFee).toBe(Math.floor((data.productAmount * 200 + 5000) / 10000));
+    expect(card.payAmount).toBe(data.productAmount + card.handlingFee);
+    expect(data.list[1]).toMatchObject({ id: 'sbp', handlingFee: 0, payAmount: data.productAmount });
+    expect(data).toMatchObject({ orderNo, status: 'waitingPayment', selected: 'card', discountAmount: 0 });
+  });
+
+  it('offers the e-wallet in South-East Asia, not SBP, and never Stripe unless configured', async () => {
+    const token = await guest();
+    const { orderNo } = await order(token, { region: 'IDN', currency: 'IDR' });
+    const data = (await t.call('payment/methods', { orderNo }, { authorization: token })).json().data;
+    expect(data.list.map((method: { id: string }) => method.id)).toEqual(['card', 'ewallet']);
+    expect(data.currency.code).toBe('IDR');
+  });
+});
+
+describe('payment/start', () => {
+  it('re-quotes the order for the method and opens the sandbox page in the customer language', async () => {
+    const token = await guest();
+    const { orderNo, payAmount } = await order(token);
+    const res = await start(token, orderNo, 'sbp', 'en');
+    expect(res.code).toBe(1);
+    expect(res.data.redirectUrl).toMatch(
+      /^http:\/\/shop\.test\/en\/sandboxPay\?session=sbx_[A-Za-z0-9_-]{16,}$/,
+    );
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(row).toMatchObject({ paymentMethod: 'sbp', handlingFee: 0 });
+    expect(row!.payAmount).toBeLessThan(payAmount);
+    const [payment] = await paymentsOf(orderNo);
+    expect(payment).toMatchObject({
+      provider: 'sandbox',
+      methodId: 'sbp',
+      amount: row!.payAmount,
+      currencyCode: 'RUB',
+      status: 'pending',
+      providerRef: sessionOf(res.data.redirectUrl),
+    });
+    const session = await t.call('sandbox/session', { sessionId: sessionOf(res.data.redirectUrl) });
+    expect(session.json().data).toMatchObject({
+      merchantOrderNo: orderNo,
+      amount: row!.payAmount,
+      currency: { code: 'RUB', minorUnits: 2 },
+      state: 'open',
+    });
+  });
+
+  it('refuses a method of another region, a stranger, and a closed order', async () => {
+    const token = await guest();
+    const { orderNo } = await order(token, { region: 'IDN', currency: 'IDR' });
+    expect((await start(token, orderNo, 'sbp')).code).toBe(-1206);
+    expect((await start(token, orderNo, 'no_such')).code).toBe(-1206);
+    expect((await start(await guest(), orderNo)).code).toBe(-1204);
+    await t.database.db
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.orderNo, orderNo));
+    expect((await start(token, orderNo)).code).toBe(-1209);
+    await t.services.orders.closeUnpaid(orderNo);
+    expect((await start(token, orderNo)).code).toBe(-1209);
+  });
+
+  it('answers -1130 for an unknown sandbox session', async () => {
+    const res = await t.call('sandbox/session', { sessionId: 'sbx_00000000000000000000' });
+    expect(res.json().code).toBe(-1130);
+  });
+});
+
+describe('the sandbox gateway, end to end', () => {
+  it('pays: the signed notification arrives later and the order is delivered', async () => {
+    const token = await guest();
+    const { orderNo } = await order(token);
+    const { data } = await start(token, orderNo);
+    const decision = await t.call('sandbox/decide', {
+      sessionId: sessionOf(data.redirectUrl),
+      action: 'pay',
+    });
+    expect(decision.json().data.returnUrl).toBe(
+      `http://shop.test/ru/payment?orderNo=${orderNo}&result=success`,
+    );
+    await expect.poll(() => statusOf(orderNo), { timeout: 10_000 }).toBe('completed');
+    const [payment] = await paymentsOf(orderNo);
+    expect(payment!.status).toBe('succeeded');
+    expect(await deliverJobs(orderNo)).toBe(1);
+    // The choice is made once: asking again answers the same place.
+    const again = await t.call('sandbox/decide', {
+      sessionId: sessionOf(data.redirectUrl),
+      action: 'decline',
+    });
+    expect(again.json().data.returnUrl).toContain('result=success');
+  });
+
+  it('declines: the payment fails and the order can still be paid', async () => {
+    const token = await guest();
+    const { orderNo } = await order(token);
+    const { data } = await start(token, orderNo);
+    const decision = await t.call('sandbox/decide', {
+      sessionId: sessionOf(data.redirectUrl),
+      action: 'decline',
+    });
+    expect(decision.json().data.returnUrl).toContain('result=fail');
+    await expect.poll(async () => (await paymentsOf(orderNo))[0]!.status, { timeout: 10_000 }).toBe('failed');
+    expect(await statusOf(orderNo)).toBe('waitingPayment');
+    expect((await start(token, orderNo)).code).toBe(1);
+  });
+
+  it('abandons: nothing is sent and the order waits', async () => {
+    const token = await guest();
+    const { orderNo } = await order(token);
+    const { data } = await start(token, orderNo);
+    const decision = await t.call('sandbox/decide', {
+      sessionId: sessionOf(data.redirectUrl),
+      action: 'abandon',
+    });
+    expect(decision.json().data.returnUrl).toContain('result=cancel');
+    const [session] = await t.database.db
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.id, sessionOf(data.redirectUrl)));
+    expect(session!.state).toBe('abandoned');
+    const { rows } = await t.database.db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'payments.sandbox-notify'
+        AND data->>'sessionId' = ${session!.id}`,
+    );
+    expect(rows[0]!.count).toBe(0);
+    expect((await paymentsOf(orderNo))[0]!.status).toBe('pending');
+  });
+});
+
+describe('webhook notifications', () => {
+  async function startedOrder() {
+    const token = await guest();
+    const { orderNo } = await order(token);
+    const { data } = await start(token, orderNo);
+    const [payment] = await paymentsOf(orderNo);
+    return { token, orderNo, sessionId: sessionOf(data.redirectUrl), amount: payment!.amount };
+  }
+
+  it('the same notification five times: one payment, one delivery job', async () => {
+    const { orderNo, sessionId, amount } = await startedOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => webhook({ sessionId, amount, id: `evt_same_${orderNo}` })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((res) => res.json().outcome).sort()).toEqual([
+      'paid',
+      'repeated',
+      'repeated',
+      'repeated',
+      'repeated',
+    ]);
+    expect(await deliverJobs(orderNo)).toBe(1);
+    const rows = await paymentsOf(orderNo);
+    expect(rows.map((row) => row.status)).toEqual(['succeeded']);
+    expect(await statusOf(orderNo)).not.toBe('waitingPayment');
+  });
+
+  it('out of order: a failure after the success changes nothing; a success after a failure pays', async () => {
+    const first = await startedOrder();
+    await webhook({ sessionId: first.sessionId, amount: first.amount });
+    const late = await webhook({ sessionId: first.sessionId, amount: first.amount, type: 'payment.failed' });
+    expect(late.json().outcome).toBe('ignored');
+    expect((await paymentsOf(first.orderNo))[0]!.status).toBe('succeeded');
+
+    const second = await startedOrder();
+    await webhook({ sessionId: second.sessionId, amount: second.amount, type: 'payment.failed' });
+    const paid = await webhook({ sessionId: second.sessionId, amount: second.amount });
+    expect(paid.json().outcome).toBe('paid');
+    expect(await deliverJobs(second.orderNo)).toBe(1);
+  });
+
+  it('a second successful payment of a paid order is given back, never applied', async () => {
+    const { token, orderNo, sessionId, amount } = await startedOrder();
+    // The customer opened two payment pages and paid both.
+    const other = await start(token, orderNo);
+    const otherSession = sessionOf(other.data.redirectUrl);
+    await webhook({ sessionId, amount });
+    const [, second] = await paymentsOf(orderNo);
+    const duplicate = await webhook({ sessionId: otherSession, amount: second!.amount });
+    expect(duplicate.json().outcome).toBe('duplicate');
+    await expect
+      .poll(async () => (await paymentsOf(orderNo)).map((row) => row.status), { timeout: 10_000 })
+      .toEqual(['succeeded', 'returned']);
+    expect(await deliverJobs(orderNo)).toBe(1);
+  });
+
+  it('a payment after the order closed reopens it for delivery', async () => {
+    const { orderNo, sessionId, amount } = await startedOrder();
+    await t.database.db
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.orderNo, orderNo));
+    await t.services.orders.closeUnpaid(orderNo);
+    expect(await statusOf(orderNo)).toBe('closed');
+    const res = await webhook({ sessionId, amount });
+    expect(res.json().outcome).toBe('paid');
+    await expect.poll(() => statusOf(orderNo), { timeout: 10_000 }).toBe('completed');
+  });
+
+  it('refuses a forged, stale or malformed notification and changes nothing', async () => {
+    const { orderNo, sessionId, amount } = await startedOrder();
+    const forged = await webhook({ sessionId, amount }, { secret: 'not-the-secret-at-all' });
+    const stale = await webhook({ sessionId, amount }, { at: Math.floor(Date.now() / 1000) - 3600 });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/hooks/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: 'evt_x', type: 'payment.succeeded', sessionId, amount, currency: 'RUB' }),
+    });
+    expect([forged.statusCode, stale.statusCode, unsigned.statusCode]).toEqual([400, 400, 400]);
+    expect(await statusOf(orderNo)).toBe('waitingPayment');
+    expect((await paymentsOf(orderNo))[0]!.status).toBe('pending');
+  });
+
+  it('refuses an amount or currency that differs from the payment', async () => {
+    const { orderNo, sessionId, amount } = await startedOrder();
+    const less = await webhook({ sessionId, amount: amount - 1 });
+    const otherCurrency = await webhook({ sessionId, amount, currency: 'USD' });
+    expect([less.statusCode, otherCurrency.statusCode]).toEqual([409, 409]);
+    expect(await statusOf(orderNo)).toBe('waitingPayment');
+    expect((await paymentsOf(orderNo))[0]!.status).toBe('pending');
+    const recorded = await t.database.db
+      .select()
+      .from(paymentNotifications)
+      .where(
+        and(
+          eq(paymentNotifications.provider, 'sandbox'),
+          sql`payment_id IN (SELECT id FROM payments WHERE order_no = ${orderNo})`,
+        ),
+      );
+    expect(recorded).toEqual([]);
+  });
+});
+
+describe('the webhook route', () => {
+  it('knows only the configured providers', async () => {
+    for (const provider of ['stripe', 'paypal']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/hooks/${provider}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(res.statusCode, provider).toBe(404);
+    }
+  });
+});
+
+describe('payments.refund', () => {
+  it('never gives back the money of an order that was delivered', async () => {
+    const token = await guest();
+    const { orderNo } = await order(token);
+    await start(token, orderNo);
+    const [payment] = await paymentsOf(orderNo);
+    await webhook({ sessionId: payment!.providerRef!, amount: payment!.amount });
+    await expect.poll(() => statusOf(orderNo), { timeout: 10_000 }).toBe('completed');
+    const jobId = await t.boss.send('payments.refund', { orderNo });
+    await expect
+      .poll(async () => (await t.boss.getJobById('payments.refund', jobId!))?.state, { timeout: 10_000 })
+      .toBe('completed');
+    expect(await statusOf(orderNo)).toBe('completed');
+    expect((await paymentsOf(orderNo))[0]!.status).toBe('succeeded');
+  });
+
+  it('gives the money back, marks the order refunded and tells the customer', async () => {
+    const token = await guest();
+    const { orderNo } = await order(
+      token,
+      { region: 'RUS', lang: 'ru' },
+      { ...topUp, email: 'refund@example.com' },
+    );
+    const { data } = await start(token, orderNo);
+    const [payment] = await paymentsOf(orderNo);
+    // Hold delivery back: this order is paid and then cannot be delivered.
+    await t.database.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, orderNo);
+      const paid = await moveOrder(tx, row!, 'pendingShipment', 'paid');
+      await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, payment!.id));
+      await moveOrder(tx, paid, 'pendingRefund', 'supplierFailed', { failure: 'supplierFailed' });
+    });
+    expect(sessionOf(data.redirectUrl)).toMatch(/^sbx_/);
+    await t.boss.send('payments.refund', { orderNo });
+    await expect.poll(() => statusOf(orderNo), { timeout: 10_000 }).toBe('refunded');
+    expect((await paymentsOf(orderNo))[0]!.status).toBe('refunded');
+    const mail = await mailTo(t, 'refund@example.com');
+    expect(mail.subject).toBe(`Деньги за заказ ${orderNo} возвращены`);
+    expect(mail.text).toContain('₽');
+    const detail = (await t.call('order/orderDetail', { orderNo }, { authorization: token })).json().data;
+    expect(detail).toMatchObject({ status: 'refunded', failure: 'supplierFailed' });
+    expect(detail.refundedAt).toBeGreaterThan(0);
+  });
+});

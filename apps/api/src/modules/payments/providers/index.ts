@@ -1,0 +1,53 @@
+import { FALLBACK_LANG } from '@storefront/contracts';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import type { SystemService } from '../../system/service.ts';
+import type { Provider } from '../methods.ts';
+import type { PaymentProvider } from './provider.ts';
+import { sandboxProvider } from './sandbox.ts';
+import { stripeProvider } from './stripe.ts';
+
+/** The providers this process takes payments through, as configured. */
+export function createPaymentProviders({
+  db,
+  config,
+  system,
+}: {
+  db: Db;
+  config: Config;
+  system: SystemService;
+}): Partial<Record<Provider, PaymentProvider>> {
+  const { sandbox, stripe } = config.payments;
+  return {
+    ...(sandbox && {
+      sandbox: sandboxProvider({
+        db,
+        secret: sandbox.webhookSecret,
+        pageUrl: (lang, sessionId) =>
+          `${config.publicUrl}/${system.pathCodeOf(lang)}/sandboxPay?session=${sessionId}`,
+      }),
+    }),
+    ...(stripe && {
+      stripe: stripeProvider({
+        ...stripe,
+        async minorUnitsOf(currency) {
+          const { rows } = await db.execute<{ minor_units: number }>(
+            sql`SELECT minor_units FROM currencies WHERE code = ${currency}`,
+          );
+          // Unknown to us: no amount of ours can match it, so any conversion will do.
+          return rows[0]?.minor_units ?? 2;
+        },
+        async productName(order) {
+          const { rows } = await db.execute<{ name: string }>(sql`
+            SELECT COALESCE(l.name, e.name, p.slug) || ' × ' || o.quantity AS name
+            FROM orders o JOIN products p ON p.slug = o.product_slug
+            LEFT JOIN product_texts l ON l.product_slug = p.slug AND l.lang = o.lang
+            LEFT JOIN product_texts e ON e.product_slug = p.slug AND e.lang = ${FALLBACK_LANG}
+            WHERE o.order_no = ${order.orderNo}`);
+          return `${rows[0]?.name ?? order.productSlug} (${order.orderNo})`;
+        },
+      }),
+    }),
+  };
+}

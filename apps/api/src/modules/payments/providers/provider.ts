@@ -1,0 +1,46 @@
+import type { Lang } from '@storefront/contracts';
+import type { OrderRow } from '../../orders/state.ts';
+import type { payments } from '../tables.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** What a provider's signed notification says happened to one checkout session. */
+export interface PaymentNotification {
+  /** The provider's id of this notification: a repeat of it changes nothing. */
+  eventId: string;
+  /** The checkout session it is about (`payments.provider_ref`). */
+  providerRef: string;
+  outcome: 'succeeded' | 'failed';
+  /** Minor units, as the provider charged them. */
+  amount: number;
+  currency: string;
+}
+
+/** A notification that cannot be trusted: bad or missing signature, too old, malformed. */
+export class UnverifiedNotificationError extends Error {
+  override name = 'UnverifiedNotificationError';
+}
+
+/** One payment provider behind the store's single interface (the sandbox gateway, Stripe…). */
+export interface PaymentProvider {
+  name: PaymentRow['provider'];
+  /**
+   * Opens the provider's payment page for one attempt: where to send the browser, and the
+   * session's id. `returnUrl` is where the provider sends the browser back; `lang` the page's language.
+   */
+  startCheckout(
+    payment: PaymentRow,
+    order: OrderRow,
+    page: { returnUrl: string; lang: Lang },
+  ): Promise<{ providerRef: string; redirectUrl: string }>;
+  /**
+   * Checks the signature and reads the notification (UnverifiedNotificationError otherwise); null
+   * for a genuine notification of something that does not concern a payment's outcome.
+   */
+  verifyNotification(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<PaymentNotification | null>;
+  /** Gives the payment's money back; safe to repeat. */
+  refund(payment: PaymentRow): Promise<void>;
+}

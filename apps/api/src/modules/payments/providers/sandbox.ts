@@ -1,0 +1,98 @@
+import type { Lang } from '@storefront/contracts';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../../../platform/db/client.ts';
+import { sandboxSessions } from '../tables.ts';
+import { UnverifiedNotificationError, type PaymentProvider } from './provider.ts';
+
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+
+/** How old a notification may be: an older one, even correctly signed, is a replay. */
+const REPLAY_WINDOW_SECONDS = 300;
+
+const Notification = z.object({
+  id: z.string().min(1).max(64),
+  type: z.enum(['payment.succeeded', 'payment.failed']),
+  sessionId: z.string().min(1).max(80),
+  amount: z.number().int().min(0),
+  currency: z.string().min(3).max(3),
+});
+export type SandboxNotification = z.infer<typeof Notification>;
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe signs its webhooks. */
+export function signSandbox(secret: string, body: string, at = Math.floor(Date.now() / 1000)): string {
+  const mac = createHmac('sha256', secret).update(`${at}.${body}`).digest('hex');
+  return `t=${at},v1=${mac}`;
+}
+
+function verifySignature(secret: string, body: string, header: string | undefined): void {
+  const parts = Object.fromEntries(
+    (header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string]),
+  );
+  const at = Number(parts.t);
+  if (!Number.isInteger(at) || !parts.v1) throw new UnverifiedNotificationError('no signature');
+  if (Math.abs(Date.now() / 1000 - at) > REPLAY_WINDOW_SECONDS) {
+    throw new UnverifiedNotificationError('signature outside the replay window');
+  }
+  const expected = createHmac('sha256', secret).update(`${at}.${body}`).digest();
+  const given = Buffer.from(parts.v1, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new UnverifiedNotificationError('bad signature');
+  }
+}
+
+export function newSandboxSessionId(): string {
+  return `sbx_${randomBytes(18).toString('base64url')}`;
+}
+
+/**
+ * The store's side of the sandbox gateway. Its hosted page is the web's `/{lang}/sandboxPay`;
+ * the gateway's own side (sessions, the customer's choice, notifications) is `sandbox-gateway.ts`.
+ */
+export function sandboxProvider({
+  db,
+  secret,
+  pageUrl,
+}: {
+  db: Db;
+  secret: string;
+  /** The hosted page for an order's language. */
+  pageUrl: (lang: Lang, sessionId: string) => string;
+}): PaymentProvider {
+  return {
+    name: 'sandbox',
+
+    async startCheckout(payment, order, { returnUrl, lang }) {
+      const id = newSandboxSessionId();
+      await db.insert(sandboxSessions).values({
+        id,
+        merchantOrderNo: order.orderNo,
+        amount: payment.amount,
+        currencyCode: payment.currencyCode,
+        returnUrl,
+      });
+      return { providerRef: id, redirectUrl: pageUrl(lang, id) };
+    },
+
+    async verifyNotification(rawBody, headers) {
+      const header = headers[SANDBOX_SIGNATURE_HEADER];
+      verifySignature(secret, rawBody, Array.isArray(header) ? header[0] : header);
+      let parsed: SandboxNotification;
+      try {
+        parsed = Notification.parse(JSON.parse(rawBody));
+      } catch {
+        throw new UnverifiedNotificationError('malformed notification');
+      }
+      return {
+        eventId: parsed.id,
+        providerRef: parsed.sessionId,
+        outcome: parsed.type === 'payment.succeeded' ? 'succeeded' : 'failed',
+        amount: parsed.amount,
+        currency: parsed.currency,
+      };
+    },
+
+    // The sandbox holds no money: giving it back is only the store's own bookkeeping.
+    async refund() {},
+  };
+}

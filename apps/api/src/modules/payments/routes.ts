@@ -1,0 +1,73 @@
+import { ERROR } from '@storefront/contracts';
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../../platform/errors.ts';
+import type { CallRegistry } from '../../platform/http/calls.ts';
+import type { AuthService } from '../auth/service.ts';
+import { UnverifiedNotificationError } from './providers/provider.ts';
+import type { SandboxGateway } from './sandbox-gateway.ts';
+import { PaymentMismatchError, UnknownPaymentError, type PaymentService } from './service.ts';
+
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+export function paymentRoutes(
+  auth: AuthService,
+  payments: PaymentService,
+  sandbox: SandboxGateway | undefined,
+): CallRegistry {
+  async function gateway(): Promise<SandboxGateway> {
+    if (!sandbox) throw new DomainError(ERROR.CONTENT_NOT_FOUND);
+    return sandbox;
+  }
+
+  return {
+    'payment/methods': {
+      handle: async (input, ctx) =>
+        payments.methods((await auth.authenticate(ctx.token)).customer.id, input.orderNo),
+    },
+    'payment/start': {
+      handle: async (input, ctx) =>
+        payments.start((await auth.authenticate(ctx.token)).customer.id, ctx.lang, input),
+    },
+    // The gateway's own page: whoever holds the session id may see and decide it, as at a real
+    // gateway. With the sandbox off (PAYMENT_PROVIDER=stripe) there are no sessions to find.
+    'sandbox/session': { handle: async (input) => (await gateway()).session(input.sessionId) },
+    'sandbox/decide': { handle: async (input) => (await gateway()).decide(input.sessionId, input.action) },
+  };
+}
+
+/**
+ * `POST /api/hooks/<provider>`: the providers' notifications. The signature covers the exact
+ * bytes sent, so these routes read the body raw, in a scope of their own. A 2xx tells the
+ * provider to stop sending; anything else makes it retry later.
+ */
+export function registerPaymentHooks(app: FastifyInstance, payments: PaymentService): void {
+  app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    // A provider's event can be larger than a storefront call: Stripe sends whole objects.
+    hooks.post<{ Params: { provider: string } }>(
+      '/api/hooks/:provider',
+      { bodyLimit: WEBHOOK_BODY_LIMIT },
+      async (request, reply) => {
+        const provider = request.params.provider;
+        if (!payments.accepts(provider)) return reply.code(404).send({ received: false });
+        const raw = typeof request.body === 'string' ? request.body : '';
+        try {
+          const outcome = await payments.handleNotification(provider, raw, request.headers);
+          return { received: true, outcome };
+        } catch (error) {
+          // Logged by kind and provider only: a notification carries the customer's payment details.
+          if (error instanceof UnverifiedNotificationError) {
+            request.log.warn({ provider, reason: error.message }, 'payment notification refused');
+            return reply.code(400).send({ received: false });
+          }
+          if (error instanceof PaymentMismatchError || error instanceof UnknownPaymentError) {
+            request.log.error({ provider, reason: error.message }, 'payment notification not applied');
+            return reply.code(409).send({ received: false });
+          }
+          throw error;
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,328 @@
+import {
+  ERROR,
+  type Lang,
+  type PaymentMethods,
+  type PaymentStart,
+  type QuoteCurrency,
+} from '@storefront/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import type { JobSender } from '../../platform/jobs.ts';
+import { enqueueMail } from '../../platform/mail/jobs.ts';
+import { DELIVER_QUEUE } from '../fulfilment/service.ts';
+import { lockOrder, moveOrder, type OrderRow } from '../orders/state.ts';
+import { orders } from '../orders/tables.ts';
+import type { SystemService } from '../system/service.ts';
+import { currencies } from '../system/tables.ts';
+import { refundMail } from './mail.ts';
+import { methodsFor, offeredProviders, type Provider } from './methods.ts';
+import type { PaymentProvider, PaymentRow } from './providers/provider.ts';
+import { paymentNotifications, payments } from './tables.ts';
+
+export const REFUND_QUEUE = 'payments.refund';
+
+/** A verified notification that does not match its payment's amount or currency: never applied. */
+export class PaymentMismatchError extends Error {
+  override name = 'PaymentMismatchError';
+}
+
+/** A verified notification about a checkout session the store does not know (yet). */
+export class UnknownPaymentError extends Error {
+  override name = 'UnknownPaymentError';
+}
+
+/** Payment states that took the order's money: a succeeded payment stays applied once refunded. */
+const APPLIED: PaymentRow['status'][] = ['succeeded', 'refunded'];
+
+export type NotificationOutcome = 'paid' | 'failed' | 'duplicate' | 'repeated' | 'ignored';
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+export function createPaymentService({
+  db,
+  config,
+  jobs,
+  system,
+  providers,
+  afterPaid,
+}: {
+  db: Db;
+  config: Config;
+  jobs: JobSender;
+  system: SystemService;
+  providers: Partial<Record<Provider, PaymentProvider>>;
+  /** Told after the commit that paid an order (delivery may start at once; the queued job is the fallback). */
+  afterPaid?: (orderNo: string) => void;
+}) {
+  function provider(name: Provider): PaymentProvider {
+    const found = providers[name];
+    if (!found) throw new Error(`Payment provider ${name} is not configured`);
+    return found;
+  }
+
+  async function currencyOf(code: string): Promise<QuoteCurrency> {
+    const [row] = await db
+      .select({ code: currencies.code, minorUnits: currencies.minorUnits, symbol: currencies.symbol })
+      .from(currencies)
+      .where(eq(currencies.code, code));
+    return row!;
+  }
+
+  async function ownOrder(customerId: string, orderNo: string, tx: Db | Tx = db): Promise<OrderRow> {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.customerId, customerId)));
+    if (!order) throw new DomainError(ERROR.ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** The order's amount before any handling fee: what a method's rate applies to. */
+  const baseOf = (order: OrderRow) => Math.max(order.productAmount - order.discountAmount, 0);
+
+  function quotedMethods(order: OrderRow, tx: Db | Tx = db) {
+    return methodsFor(tx, {
+      region: order.regionCode,
+      currency: order.currencyCode,
+      amount: baseOf(order),
+      providers: offeredProviders(config),
+    });
+  }
+
+  /** The applied payment of an order, if one succeeded (refunded counts: it was applied). */
+  async function appliedPayment(tx: Db | Tx, orderNo: string): Promise<PaymentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderNo, orderNo), inArray(payments.status, APPLIED)));
+    return row;
+  }
+
+  /** A payment the order does not need (it was paid already): given back by the refund job. */
+  async function setAside(tx: Tx, payment: PaymentRow): Promise<void> {
+    await tx
+      .update(payments)
+      .set({ status: 'duplicate', updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    await jobs.send(tx, REFUND_QUEUE, { orderNo: payment.orderNo, paymentId: payment.id });
+  }
+
+  /** Marks the order paid by this payment, at this payment's figures, and queues its delivery. */
+  async function applyPayment(tx: Tx, order: OrderRow, payment: PaymentRow): Promise<void> {
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    // An earlier attempt with another method may be the one paid: the order shows what was charged.
+    const fee = payment.amount - baseOf(order);
+    const figures =
+      fee >= 0 ? { paymentMethod: payment.methodId, handlingFee: fee, payAmount: payment.amount } : {};
+    await moveOrder(tx, order, 'pendingShipment', 'paid', figures);
+    await jobs.send(tx, DELIVER_QUEUE, { orderNo: order.orderNo });
+  }
+
+  async function returnDuplicate(log: Logger, paymentId: string): Promise<void> {
+    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    if (payment?.status !== 'duplicate') return;
+    await provider(payment.provider).refund(payment);
+    await db
+      .update(payments)
+      .set({ status: 'returned', updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    log.info({ orderNo: payment.orderNo, paymentId }, 'duplicate payment returned');
+  }
+
+  return {
+    /** Whether notifications of this provider are taken here (a provider not configured has none). */
+    accepts: (name: string): name is Provider => name in providers,
+
+    async methods(customerId: string, orderNo: string): Promise<PaymentMethods> {
+      const order = await ownOrder(customerId, orderNo);
+      const base = baseOf(order);
+      const list = await quotedMethods(order);
+      return {
+        orderNo: order.orderNo,
+        status: order.status,
+        currency: await currencyOf(order.currencyCode),
+        productAmount: order.productAmount,
+        discountAmount: order.discountAmount,
+        paymentDeadline: order.paymentDeadline.getTime(),
+        selected: order.paymentMethod,
+        list: list.map((method) => ({ ...method, payAmount: base + method.handlingFee })),
+      };
+    },
+
+    /**
+     * Quotes the order with the chosen method (that amount is what this attempt charges) and opens
+     * the provider's page. -1209 once the order is paid, closed or past its deadline.
+     */
+    async start(
+      customerId: string,
+      lang: Lang | undefined,
+      { orderNo, paymentMethod }: { orderNo: string; paymentMethod: string },
+    ): Promise<PaymentStart> {
+      const { order, payment } = await db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, orderNo);
+        if (!locked || locked.customerId !== customerId) throw new DomainError(ERROR.ORDER_NOT_FOUND);
+        if (locked.status !== 'waitingPayment' || locked.paymentDeadline.getTime() <= Date.now()) {
+          throw new DomainError(ERROR.ORDER_NOT_PAYABLE);
+        }
+        if (await appliedPayment(tx, orderNo)) throw new DomainError(ERROR.ORDER_NOT_PAYABLE);
+        const method = (await quotedMethods(locked, tx)).find((item) => item.id === paymentMethod);
+        if (!method) throw new DomainError(ERROR.PAYMENT_METHOD_UNAVAILABLE);
+        const payAmount = baseOf(locked) + method.handlingFee;
+        const [quoted] = await tx
+          .update(orders)
+          .set({ paymentMethod: method.id, handlingFee: method.handlingFee, payAmount })
+          .where(eq(orders.orderNo, orderNo))
+          .returning();
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            id: newId('pay'),
+            orderNo,
+            provider: method.provider,
+            methodId: method.id,
+            amount: payAmount,
+            currencyCode: locked.currencyCode,
+          })
+          .returning();
+        return { order: quoted!, payment: row! };
+      });
+
+      const pageLang = lang ?? system.enabledLang(order.lang) ?? system.defaultLang;
+      const returnUrl = `${config.publicUrl}/${system.pathCodeOf(pageLang)}/payment?orderNo=${orderNo}`;
+      let checkout: { providerRef: string; redirectUrl: string };
+      try {
+        checkout = await provider(payment.provider).startCheckout(payment, order, {
+          returnUrl,
+          lang: pageLang,
+        });
+      } catch (error) {
+        await db
+          .update(payments)
+          .set({ status: 'failed', updatedAt: new Date() })
+          .where(eq(payments.id, payment.id));
+        throw error;
+      }
+      await db
+        .update(payments)
+        .set({ providerRef: checkout.providerRef, updatedAt: new Date() })
+        .where(eq(payments.id, payment.id));
+      return { redirectUrl: checkout.redirectUrl };
+    },
+
+    /**
+     * A provider's notification: verified (UnverifiedNotificationError otherwise), acted on once
+     * per event id, matched on amount and currency (PaymentMismatchError: nothing changes). A
+     * success pays the order (also a closed one: the money is taken) and queues its delivery in
+     * the same transaction; a success for an order already paid is set aside to be refunded.
+     */
+    async handleNotification(
+      providerName: Provider,
+      rawBody: string,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<NotificationOutcome> {
+      const notice = await provider(providerName).verifyNotification(rawBody, headers);
+      if (!notice) return 'ignored';
+      let orderNo = '';
+      const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
+        // The order of the session's payment, locked; then its payments, read under that lock (a
+        // notification of the same payment may have just committed): two round trips, not five.
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(
+            eq(
+              orders.orderNo,
+              tx
+                .select({ orderNo: payments.orderNo })
+                .from(payments)
+                .where(
+                  and(eq(payments.provider, providerName), eq(payments.providerRef, notice.providerRef)),
+                ),
+            ),
+          )
+          .for('update');
+        if (!order) throw new UnknownPaymentError(`no ${providerName} payment for this session`);
+        orderNo = order.orderNo;
+        const paymentsOfOrder = await tx.select().from(payments).where(eq(payments.orderNo, orderNo));
+        const current = paymentsOfOrder.find(
+          (row) => row.provider === providerName && row.providerRef === notice.providerRef,
+        )!;
+        if (notice.amount !== current.amount || notice.currency.toUpperCase() !== current.currencyCode) {
+          throw new PaymentMismatchError('amount or currency differs from the payment');
+        }
+        const [recorded] = await tx
+          .insert(paymentNotifications)
+          .values({
+            provider: providerName,
+            eventId: notice.eventId,
+            paymentId: current.id,
+            outcome: notice.outcome,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!recorded) return 'repeated';
+
+        if (notice.outcome === 'failed') {
+          if (current.status !== 'pending') return 'ignored';
+          await tx
+            .update(payments)
+            .set({ status: 'failed', updatedAt: new Date() })
+            .where(eq(payments.id, current.id));
+          return 'failed';
+        }
+        // A failure may arrive before the success of the same session: the money taken decides.
+        if (current.status !== 'pending' && current.status !== 'failed') return 'ignored';
+        const applied = paymentsOfOrder.some((row) => APPLIED.includes(row.status));
+        if (applied || (order.status !== 'waitingPayment' && order.status !== 'closed')) {
+          await setAside(tx, current);
+          return 'duplicate';
+        }
+        await applyPayment(tx, order, current);
+        return 'paid';
+      });
+      if (outcome === 'paid') afterPaid?.(orderNo);
+      return outcome;
+    },
+
+    /**
+     * Gives money back. With a payment id: that payment, set aside as a duplicate. Without: the
+     * order's applied payment, and the order (pendingRefund) becomes refunded, the customer told.
+     * Safe to repeat: providers refund a payment once, and a done refund is not done again.
+     */
+    async refund(
+      log: Logger,
+      { orderNo, paymentId }: { orderNo: string; paymentId?: string },
+    ): Promise<void> {
+      if (paymentId) return returnDuplicate(log, paymentId);
+      // Only an order waiting for its refund gets one: never the money of a delivered order.
+      const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+      if (order?.status !== 'pendingRefund') return;
+      const payment = await appliedPayment(db, orderNo);
+      if (payment?.status === 'succeeded') await provider(payment.provider).refund(payment);
+      const refunded = await db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, orderNo);
+        if (locked?.status !== 'pendingRefund') return false;
+        if (payment) {
+          await tx
+            .update(payments)
+            .set({ status: 'refunded', updatedAt: new Date() })
+            .where(eq(payments.id, payment.id));
+        }
+        const done = await moveOrder(tx, locked, 'refunded', 'refunded');
+        if (done.email) {
+          const lang = system.enabledLang(done.lang) ?? system.defaultLang;
+          await enqueueMail(jobs, tx, refundMail(done, await currencyOf(done.currencyCode), lang));
+        }
+        return true;
+      });
+      if (refunded) log.info({ orderNo }, 'order refunded');
+    },
+  };
+}

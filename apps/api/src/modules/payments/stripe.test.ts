@@ -1,0 +1,294 @@
+import http from 'node:http';
+import { eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { demoSkuId } from '../catalog/seed.ts';
+import { orders } from '../orders/tables.ts';
+import { payments } from './tables.ts';
+
+const FAKE_STRIPE_PORT = 3605;
+const WEBHOOK_SECRET = 'whsec_test_storefront';
+
+interface Seen {
+  method: string;
+  path: string;
+  body: URLSearchParams;
+  idempotencyKey: string | undefined;
+}
+
+/** Stripe's API as far as the store uses it: Checkout Sessions and refunds. */
+function fakeStripe() {
+  const seen: Seen[] = [];
+  const sessions = new Map<string, Record<string, unknown>>();
+  const server = http.createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      const path = request.url!.split('?')[0]!;
+      const body = new URLSearchParams(raw);
+      seen.push({
+        method: request.method!,
+        path,
+        body,
+        idempotencyKey: request.headers['idempotency-key'] as string,
+      });
+      const reply = (status: number, data: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+        response.end(JSON.stringify(data));
+      };
+      if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+        const id = `cs_test_${sessions.size + 1}`;
+        const session = {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          amount_total: Number(body.get('line_items[0][price_data][unit_amount]')),
+          currency: body.get('line_items[0][price_data][currency]'),
+          payment_intent: `pi_${id}`,
+          payment_status: 'unpaid',
+          status: 'open',
+        };
+        sessions.set(id, session);
+        return reply(200, session);
+      }
+      const found = /^\/v1\/checkout\/sessions\/(.+)$/.exec(path);
+      if (request.method === 'GET' && found && sessions.has(found[1]!))
+        return reply(200, sessions.get(found[1]!));
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        return reply(200, {
+          id: 're_1',
+          object: 'refund',
+          status: 'succeeded',
+          payment_intent: body.get('payment_intent'),
+        });
+      }
+      reply(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
+    });
+  });
+  return { server, seen, sessions };
+}
+
+const fake = fakeStripe();
+const signer = new Stripe('sk_test_signer');
+let t: TestApp;
+let devices = 0;
+let events = 0;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fake.server.listen(FAKE_STRIPE_PORT, '127.0.0.1', resolve));
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_storefront',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+    PUBLIC_URL: 'http://shop.test',
+    SUPPLIER_RETRIES: '0',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => fake.server.close(resolve));
+});
+
+async function stripeOrder(headers: Record<string, string> = { region: 'RUS' }, playerId = '512345678') {
+  const login = await t.call('auth/loginByDevice', { DeviceId: `stripe-test-${devices++}-${Date.now()}` });
+  const token = login.json().data.token as string;
+  const created = await t.call(
+    'order/create',
+    { productId: 'mecha-arena', skuId: demoSkuId('mecha-arena', 60), playerId, acceptTerms: true },
+    { authorization: token, ...headers },
+  );
+  const { orderNo } = created.json().data as { orderNo: string };
+  const started = await t.call(
+    'payment/start',
+    { orderNo, paymentMethod: 'stripe_card' },
+    { authorization: token, lang: 'en' },
+  );
+  const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderNo, orderNo));
+  return { token, orderNo, started: started.json(), payment: payment! };
+}
+
+function notify(type: string, session: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: `evt_test_${events++}`,
+    object: 'event',
+    type,
+    data: { object: { object: 'checkout.session', ...session } },
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/hooks/stripe',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
+}
+
+const statusOf = async (orderNo: string) =>
+  (await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!.status;
+
+describe('Stripe', () => {
+  it('is offered as a method once configured', async () => {
+    const { token, orderNo } = await stripeOrder();
+    const methods = await t.call('payment/methods', { orderNo }, { authorization: token });
+    expect(methods.json().data.list.map((method: { id: string }) => method.id)).toEqual([
+      'card',
+      'sbp',
+      'stripe_card',
+    ]);
+  });
+
+  it('opens a Checkout Session for the quoted amount in Stripe minor units', async () => {
+    const { orderNo, started, payment } = await stripeOrder();
+    expect(started.data.redirectUrl).toBe(`https://checkout.stripe.test/c/pay/${payment.providerRef}`);
+    const request = fake.seen.find(
+      (seen) => seen.path === '/v1/checkout/sessions' && seen.body.get('client_reference_id') === orderNo,
+    )!;
+    expect(request.body.get('line_items[0][price_data][unit_amount]')).toBe(String(payment.amount));
+    expect(request.body.get('line_items[0][price_data][currency]')).toBe('rub');
+    expect(request.body.get('success_url')).toBe(
+      `http://shop.test/en/payment?orderNo=${orderNo}&result=success`,
+    );
+    expect(request.body.get('locale')).toBe('en');
+    expect(request.idempotencyKey).toBe(`checkout-${payment.id}`);
+
+    // The rupiah has no minor unit in our catalogue, two at Stripe.
+    const idr = await stripeOrder({ region: 'IDN', currency: 'IDR' });
+    const idrRequest = fake.seen.find((seen) => seen.body.get('client_reference_id') === idr.orderNo)!;
+    expect(idrRequest.body.get('line_items[0][price_data][unit_amount]')).toBe(
+      String(idr.payment.amount * 100),
+    );
+  });
+
+  it('pays the order on a verified checkout.session.completed, once however often it comes', async () => {
+    const { orderNo, payment } = await stripeOrder({ region: 'IDN', currency: 'IDR' });
+    const session = {
+      id: payment.providerRef,
+      amount_total: payment.amount * 100,
+      currency: 'idr',
+      payment_status: 'paid',
+    };
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await notify('checkout.session.completed', session));
+    expect(answers.map((res) => res.json().outcome)).toEqual(['paid', 'ignored', 'ignored']);
+    expect(await statusOf(orderNo)).not.toBe('waitingPayment');
+    const { rows } = await t.database.db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'fulfilment.deliver' AND data->>'orderNo' = ${orderNo}`,
+    );
+    expect(rows[0]!.count).toBe(1);
+  });
+
+  it('waits for a delayed method, and fails an expired session', async () => {
+    const delayed = await stripeOrder();
+    const base = { id: delayed.payment.providerRef, amount_total: delayed.payment.amount, currency: 'rub' };
+    const completed = await notify('checkout.session.completed', { ...base, payment_status: 'unpaid' });
+    expect(completed.json().outcome).toBe('ignored');
+    expect(await statusOf(delayed.orderNo)).toBe('waitingPayment');
+    const succeeded = await notify('checkout.session.async_payment_succeeded', {
+      ...base,
+      payment_status: 'paid',
+    });
+    expect(succeeded.json().outcome).toBe('paid');
+
+    const expired = await stripeOrder();
+    const res = await notify('checkout.session.expired', {
+      id: expired.payment.providerRef,
+      amount_total: expired.payment.amount,
+      currency: 'rub',
+      payment_status: 'unpaid',
+    });
+    expect(res.json().outcome).toBe('failed');
+    expect(await statusOf(expired.orderNo)).toBe('waitingPayment');
+  });
+
+  it('refuses a bad signature and a wrong amount; acknowledges other events', async () => {
+    const { orderNo, payment } = await stripeOrder();
+    const session = {
+      id: payment.providerRef,
+      amount_total: payment.amount,
+      currency: 'rub',
+      payment_status: 'paid',
+    };
+    expect((await notify('checkout.session.completed', session, 'whsec_someone_else')).statusCode).toBe(400);
+    expect((await notify('checkout.session.completed', { ...session, amount_total: 1 })).statusCode).toBe(
+      409,
+    );
+    const other = await notify('customer.created', { id: 'cus_1' });
+    expect([other.statusCode, other.json().outcome]).toEqual([200, 'ignored']);
+    expect(await statusOf(orderNo)).toBe('waitingPayment');
+  });
+
+  it('refunds through the payment intent of the session when the top-up cannot be made', async () => {
+    // The sandbox supplier rejects every top-up of a player id starting with 59.
+    const { orderNo, payment } = await stripeOrder({ region: 'RUS' }, '591234567');
+    await notify('checkout.session.completed', {
+      id: payment.providerRef,
+      amount_total: payment.amount,
+      currency: 'rub',
+      payment_status: 'paid',
+    });
+    await expect.poll(() => statusOf(orderNo), { timeout: 20_000 }).toBe('refunded');
+    const refunds = fake.seen.filter((seen) => seen.path === '/v1/refunds');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.body.get('payment_intent')).toBe(`pi_${payment.providerRef}`);
+    expect(refunds[0]!.idempotencyKey).toBe(`refund-${payment.id}`);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row!.status).toBe('refunded');
+  });
+});
+
+describe('a store selling through Stripe only (PAYMENT_PROVIDER=stripe)', () => {
+  it('offers no sandbox method, session or webhook', async () => {
+    const only = await createTestApp({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_storefront',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+    });
+    try {
+      const login = await only.call('auth/loginByDevice', { DeviceId: `stripe-only-${Date.now()}` });
+      const token = login.json().data.token as string;
+      const preview = await only.call('order/preview', {
+        productId: 'mecha-arena',
+        skuId: demoSkuId('mecha-arena', 60),
+      });
+      expect(preview.json().data.paymentMethod).toBe('stripe_card');
+      const created = await only.call(
+        'order/create',
+        {
+          productId: 'mecha-arena',
+          skuId: demoSkuId('mecha-arena', 60),
+          playerId: '512345678',
+          acceptTerms: true,
+        },
+        { authorization: token },
+      );
+      const { orderNo } = created.json().data;
+      const methods = await only.call('payment/methods', { orderNo }, { authorization: token });
+      expect(methods.json().data.list.map((method: { id: string }) => method.id)).toEqual(['stripe_card']);
+      expect(
+        (
+          await only.call('payment/start', { orderNo, paymentMethod: 'card' }, { authorization: token })
+        ).json().code,
+      ).toBe(-1206);
+      expect(
+        (await only.call('sandbox/session', { sessionId: 'sbx_00000000000000000000' })).json().code,
+      ).toBe(-1130);
+      expect(
+        (await only.call('sandbox/decide', { sessionId: 'sbx_00000000000000000000', action: 'pay' })).json()
+          .code,
+      ).toBe(-1130);
+      const hook = await only.app.inject({
+        method: 'POST',
+        url: '/api/hooks/sandbox',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(hook.statusCode).toBe(404);
+    } finally {
+      await only.close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orders } from '../orders/tables.ts';
+import { currencies } from '../system/tables.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A way to pay, offered in its regions (`regions` empty: everywhere), through one provider.
+ * Its handling fee is `fee_rate_bp` hundredths of a percent of the order's amount plus the fixed
+ * fee of `payment_method_fees` in the order's currency.
+ */
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+  regions: jsonb('regions').$type<string[]>().notNull().default([]),
+  feeRateBp: integer('fee_rate_bp').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const paymentMethodFees = pgTable(
+  'payment_method_fees',
+  {
+    methodId: text('method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'cascade' }),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    fixedFee: integer('fixed_fee').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.methodId, table.currencyCode] })],
+);
+
+/**
+ * One attempt to pay an order at a provider (a checkout session). The amount and currency are
+ * the order's when the attempt began; a notification must match them.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    methodId: text('method_id').notNull(),
+    /** The provider's id of the session (sandbox `sbx_…`, Stripe `cs_…`). */
+    providerRef: text('provider_ref'),
+    amount: integer('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /**
+     * `duplicate`: a second payment of an already paid order, taken by the provider but never
+     * applied; `returned` once it is given back. Only one payment of an order is ever applied.
+     */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded', 'duplicate', 'returned'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_ref_idx').on(table.provider, table.providerRef),
+    index('payments_order_idx').on(table.orderNo),
+    // At most one payment of an order succeeds: a second one is refunded, never applied.
+    uniqueIndex('payments_one_success_idx')
+      .on(table.orderNo)
+      .where(sql`${table.status} IN ('succeeded', 'refunded')`),
+    check('payments_amount_positive', sql`${table.amount} >= 0`),
+  ],
+);
+
+/** Every provider notification acted on, by the provider's event id: a repeat is a no-op. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: text('payment_id'),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** The sandbox gateway's own checkout sessions: it stands in for a real provider's side. */
+export const sandboxSessions = pgTable('sandbox_sessions', {
+  id: text('id').primaryKey(),
+  merchantOrderNo: text('merchant_order_no').notNull(),
+  amount: integer('amount').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  state: text('state', { enum: ['open', 'paid', 'declined', 'abandoned'] })
+    .notNull()
+    .default('open'),
+  returnUrl: text('return_url').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  decidedAt: timestamptz('decided_at'),
+});

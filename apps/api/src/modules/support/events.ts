@@ -1,0 +1,20 @@
+import type { ChatSender, FeedbackStatus } from '@storefront/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.ts';
+
+/** The channel every API process LISTENs on for chat and feedback changes. */
+export const SUPPORT_CHANNEL = 'support_events';
+
+/**
+ * What changed, small enough for a NOTIFY payload (ids, not texts): each process loads what its
+ * own sockets need. Sent inside the writing transaction, so it is delivered only once committed.
+ */
+export type SupportEvent =
+  | { kind: 'message'; conversationId: string; messageId: number }
+  | { kind: 'read'; conversationId: string; by: ChatSender; lastReadId: number }
+  | { kind: 'feedback'; orderNo: string; customerId: string; status: FeedbackStatus }
+  | { kind: 'conversation'; conversationId: string; open: boolean };
+
+export async function publish(tx: Db | Tx, event: SupportEvent): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${SUPPORT_CHANNEL}, ${JSON.stringify(event)})`);
+}

@@ -1,0 +1,102 @@
+import type { ServerFrame } from '@storefront/contracts';
+import type { Logger } from 'pino';
+import { createChannelListener } from '../../platform/db/channel-listener.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { ChatService } from './chat.ts';
+import { SUPPORT_CHANNEL, type SupportEvent } from './events.ts';
+import type { ChatIdentity } from './user-sig.ts';
+
+export interface ChatPeer {
+  identity: ChatIdentity;
+  send(frame: ServerFrame): void;
+  /** Ends the socket so that its client reconnects and reads what it missed from history. */
+  drop(): void;
+}
+
+export type ChatHub = ReturnType<typeof createChatHub>;
+
+/**
+ * Fans chat and feedback changes out to this process's sockets. ONE connection per process
+ * LISTENs on `support_events`; every process gets every committed change, loads the message once,
+ * and hands it to its own customer's sockets and every agent socket. So two processes behind one
+ * address behave as one. The connection is held while sockets are open. When it is lost, every
+ * socket of the process is dropped: its client reconnects and reads the history, so a change
+ * committed while nobody listened is not silently missed.
+ */
+export function createChatHub({ db, chat, logger }: { db: Db; chat: ChatService; logger?: Logger }) {
+  const customers = new Map<string, Set<ChatPeer>>();
+  const agents = new Set<ChatPeer>();
+
+  const peerCount = () => agents.size + customers.size;
+
+  function deliver(customerId: string, frame: ServerFrame) {
+    for (const peer of customers.get(customerId) ?? []) peer.send(frame);
+    for (const peer of agents) peer.send(frame);
+  }
+
+  async function dispatch(event: SupportEvent): Promise<void> {
+    switch (event.kind) {
+      case 'message': {
+        if (!customers.has(event.conversationId) && agents.size === 0) return;
+        const message = await chat.message(event.messageId);
+        if (message) deliver(event.conversationId, { type: 'message', message });
+        return;
+      }
+      case 'read':
+        return deliver(event.conversationId, {
+          type: 'read',
+          conversationId: event.conversationId,
+          by: event.by,
+          lastReadId: String(event.lastReadId),
+        });
+      case 'feedback':
+        return deliver(event.customerId, { type: 'feedback', orderNo: event.orderNo, status: event.status });
+      case 'conversation':
+        for (const peer of agents) {
+          peer.send({ type: 'conversation', conversationId: event.conversationId, open: event.open });
+        }
+    }
+  }
+
+  const listener = createChannelListener(db, {
+    channel: SUPPORT_CHANNEL,
+    what: 'chat listener',
+    logger,
+    onPayload: (payload) => {
+      // Inside the promise, so that a malformed payload is logged rather than thrown in the pg client.
+      Promise.resolve()
+        .then(() => dispatch(JSON.parse(payload) as SupportEvent))
+        .catch((error: unknown) => logger?.warn({ err: error }, 'chat event not delivered'));
+    },
+    onLost: () => {
+      for (const peer of [...agents, ...[...customers.values()].flatMap((set) => [...set])]) peer.drop();
+    },
+    wanted: () => peerCount() > 0,
+  });
+
+  return {
+    /** Starts delivering to `peer` (after the LISTEN is in place); the returned function stops it. */
+    async join(peer: ChatPeer): Promise<() => void> {
+      if (peer.identity.role === 'agent') {
+        agents.add(peer);
+      } else {
+        let set = customers.get(peer.identity.userId);
+        if (!set) customers.set(peer.identity.userId, (set = new Set()));
+        set.add(peer);
+      }
+      await listener.ensure();
+      return () => {
+        agents.delete(peer);
+        const set = customers.get(peer.identity.userId);
+        set?.delete(peer);
+        if (set?.size === 0) customers.delete(peer.identity.userId);
+      };
+    },
+
+    async close(): Promise<void> {
+      agents.clear();
+      customers.clear();
+      await listener.close();
+    },
+  };
+}

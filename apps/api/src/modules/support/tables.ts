@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { agents } from '../agents/tables.ts';
+import { customers } from '../auth/tables.ts';
+import { orders } from '../orders/tables.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One feedback thread per order. `status`: 1 waiting for a reply, 2 replied, 3 closed. Its
+ * customer is the order's (so a guest's thread follows the order when the guest signs in).
+ */
+export const feedbackThreads = pgTable(
+  'feedback_threads',
+  {
+    orderNo: text('order_no')
+      .primaryKey()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(1),
+    questionType: text('question_type').notNull(),
+    /** Where the customer wants to be answered too. */
+    email: text('email').notNull(),
+    replyCount: integer('reply_count').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** Since when the customer waits for a reply (the queue's order); null when not waiting. */
+    waitingSince: timestamptz('waiting_since'),
+  },
+  (table) => [
+    index('feedback_threads_queue_idx').on(table.status, table.waitingSince),
+    check('feedback_threads_status_valid', sql`${table.status} IN (1, 2, 3)`),
+  ],
+);
+
+/** The messages of a thread, customer's and agents', in order. `images` are file keys. */
+export const feedbackRecords = pgTable(
+  'feedback_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => feedbackThreads.orderNo, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['customer', 'agent'] }).notNull(),
+    agentId: text('agent_id').references(() => agents.id),
+    content: text('content').notNull(),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('feedback_records_thread_idx').on(table.orderNo, table.id)],
+);
+
+/**
+ * A customer's live chat with customer service: one per customer, its id the customer's id.
+ * The read marks are the last message id each side has seen (unread = newer messages of the other side).
+ */
+export const chatConversations = pgTable('chat_conversations', {
+  id: text('id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  open: boolean('open').notNull().default(true),
+  customerReadId: bigint('customer_read_id', { mode: 'number' }).notNull().default(0),
+  agentReadId: bigint('agent_read_id', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Chat messages. A repeated `client_id` from the same side is the same message (a resend after a lost ack). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['customer', 'agent'] }).notNull(),
+    agentId: text('agent_id').references(() => agents.id),
+    text: text('text').notNull(),
+    imageKey: text('image_key'),
+    clientId: text('client_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_messages_conversation_idx').on(table.conversationId, table.id),
+    uniqueIndex('chat_messages_client_idx').on(table.conversationId, table.sender, table.clientId),
+  ],
+);

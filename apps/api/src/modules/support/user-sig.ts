@@ -1,0 +1,29 @@
+import { ERROR, type ChatSender } from '@storefront/contracts';
+import { z } from 'zod';
+import { DomainError } from '../../platform/errors.ts';
+import { openToken, sealToken } from '../files/signing.ts';
+
+/** A chat credential lasts a day: the web fetches a fresh one each time the chat opens. */
+export const USER_SIG_MS = 24 * 60 * 60 * 1000;
+const PURPOSE = 'chat-user-sig';
+
+const Claims = z.object({ sub: z.string().min(1), role: z.enum(['customer', 'agent']), exp: z.number() });
+
+export interface ChatIdentity {
+  userId: string;
+  role: ChatSender;
+}
+
+/** `userSig`: the user's id, role and expiry, HMAC-signed with CHAT_SIGNING_SECRET. */
+export function issueUserSig(secret: string, identity: ChatIdentity, now = Date.now()) {
+  const expireTime = now + USER_SIG_MS;
+  const userSig = sealToken(secret, PURPOSE, { sub: identity.userId, role: identity.role, exp: expireTime });
+  return { userId: identity.userId, userSig, expireTime };
+}
+
+/** The identity a userSig proves; -1310 when it is forged, malformed or expired. */
+export function verifyUserSig(secret: string, userSig: string, now = Date.now()): ChatIdentity {
+  const claims = Claims.safeParse(openToken(secret, PURPOSE, userSig));
+  if (!claims.success || claims.data.exp <= now) throw new DomainError(ERROR.USER_SIG_INVALID);
+  return { userId: claims.data.sub, role: claims.data.role };
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageLanguage, type LangParams } from '@/lib/i18n/page-language';
+import { orderNoParam } from '@/lib/orders/query';
+import { OrderDetailTemplate } from '@/modules/orders/templates/order-detail';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('orders'))('detailTitle'), robots: { index: false } };
+}
+
+interface OrderDetailPageProps {
+  params: LangParams;
+  searchParams: Promise<{ orderNo?: string | string[] }>;
+}
+
+export default async function OrderDetailPage({ params, searchParams }: OrderDetailPageProps) {
+  const [{ prefix }, { orderNo }] = await Promise.all([pageLanguage(params), searchParams]);
+  return <OrderDetailTemplate prefix={prefix} orderNo={orderNoParam(orderNo)} />;
+}

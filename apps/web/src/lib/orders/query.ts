@@ -1,0 +1,14 @@
+import { OrderNo } from '@storefront/contracts/orders';
+
+/** A query parameter that is one well-formed order number, else undefined (the page says not found). */
+export function orderNoParam(value: string | string[] | undefined): string | undefined {
+  const parsed = OrderNo.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const RESULTS = ['success', 'fail', 'cancel'] as const;
+
+/** The provider's word on the return URL; only ever a hint for what to show while waiting. */
+export function resultParam(value: string | string[] | undefined): (typeof RESULTS)[number] | undefined {
+  return RESULTS.find((result) => result === value);
+}

@@ -1,0 +1,19 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { PageSection } from '@/modules/common/components/page-section';
+import { AgentConsole } from '../components/agent-console';
+
+/**
+ * /{lang}/agent: the customer-service agents' console. Its texts travel only with this page, not
+ * with every page of the store.
+ */
+export async function AgentTemplate() {
+  const [t, messages] = await Promise.all([getTranslations('agent'), getMessages()]);
+  return (
+    <PageSection title={t('title')}>
+      <NextIntlClientProvider messages={{ agent: messages.agent, support: messages.support }}>
+        <AgentConsole />
+      </NextIntlClientProvider>
+    </PageSection>
+  );
+}

@@ -1,0 +1,202 @@
+'use client';
+
+import type { OrderDetail, OrderStatus } from '@storefront/contracts/orders';
+import type { PaymentMethods } from '@storefront/contracts/payments';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { callApi } from '@/lib/api/browser';
+import { formatPrice } from '@/lib/catalog/price';
+import { useOrderStatus } from '@/lib/orders/use-order-status';
+import { gamePath, localePath } from '@/lib/routes';
+import { startSession } from '@/lib/session/login';
+import { methodKey } from '../method-name';
+import { ContactSupport, type SupportContacts } from './contact-support';
+import { clock, useSecondsLeft } from './use-countdown';
+import styles from './payment-view.module.css';
+
+/** What the payment provider said when it sent the browser back; never what decides the order. */
+export type ReturnResult = 'success' | 'fail' | 'cancel' | undefined;
+
+const PAID: ReadonlySet<OrderStatus> = new Set(['pendingShipment', 'completed', 'pendingRefund', 'refunded']);
+
+interface PaymentViewProps {
+  prefix: string;
+  orderNo: string;
+  result: ReturnResult;
+  contacts?: SupportContacts;
+}
+
+/**
+ * The payment page: the order, the region's methods with their fees, Pay. Back from the provider it
+ * says "payment completed" only once the order's own status (live or polled) says paid.
+ */
+export function PaymentView({ prefix, orderNo, result, contacts }: PaymentViewProps) {
+  const t = useTranslations('checkout');
+  const loaded = usePaymentData(orderNo);
+  const live = useOrderStatus(orderNo);
+
+  if (loaded === undefined) return <p className={styles.muted}>{t('loading')}</p>;
+  if (loaded === 'missing') return <p className={styles.notice}>{t('orderMissing')}</p>;
+  const { methods, order } = loaded;
+  const status = live?.status ?? methods.status;
+  const detailLink = localePath(prefix, 'orderDetail', { orderNo });
+
+  return (
+    <div className={styles.layout}>
+      <OrderSummary order={order} methods={methods} />
+      {PAID.has(status) ? (
+        <section className={`${styles.panel} ${styles.success}`} role="status">
+          <h2>{t('paymentCompleted')}</h2>
+          <p>{t('paymentCompletedText')}</p>
+          <Link className="button" href={detailLink}>
+            {t('viewOrder')}
+          </Link>
+        </section>
+      ) : status === 'closed' ? (
+        <section className={styles.panel} role="status">
+          <h2>{t('orderClosed')}</h2>
+          <Link className="button" href={gamePath(prefix, order.product.id)}>
+            {t('buyAgain')}
+          </Link>
+        </section>
+      ) : result === 'success' ? (
+        <section className={styles.panel} role="status" aria-busy="true">
+          <h2>{t('confirming')}</h2>
+          <p className={styles.muted}>{t('confirmingText')}</p>
+        </section>
+      ) : (
+        <>
+          {result === 'fail' && (
+            <section className={`${styles.panel} ${styles.failed}`} role="alert">
+              <p className={styles.failedText}>{t('paymentFailed')}</p>
+              <ContactSupport contacts={contacts} orderNo={orderNo} />
+              <p className={styles.muted}>{t('tryAgain')}</p>
+            </section>
+          )}
+          {result === 'cancel' && (
+            <p className={styles.notice} role="status">
+              {t('cancelled')}
+            </p>
+          )}
+          <MethodChooser methods={methods} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function usePaymentData(orderNo: string) {
+  const [data, setData] = useState<{ methods: PaymentMethods; order: OrderDetail } | 'missing'>();
+  useEffect(() => {
+    let live = true;
+    void startSession()
+      .then(() =>
+        Promise.all([
+          callApi('payment/methods', { orderNo }, { quiet: true }),
+          callApi('order/orderDetail', { orderNo }, { quiet: true }),
+        ]),
+      )
+      .then(([methods, order]) => {
+        if (!live) return;
+        setData(methods.ok && order.ok ? { methods: methods.data, order: order.data } : 'missing');
+      });
+    return () => {
+      live = false;
+    };
+  }, [orderNo]);
+  return data;
+}
+
+function OrderSummary({ order, methods }: { order: OrderDetail; methods: PaymentMethods }) {
+  const t = useTranslations('checkout');
+  const locale = useLocale();
+  const money = (amount: number) => formatPrice(amount, methods.currency, locale);
+  return (
+    <section className={styles.panel} aria-labelledby="order-summary">
+      <h2 id="order-summary" className={styles.productName}>
+        {order.product.name}
+      </h2>
+      <p className={styles.muted}>
+        {order.sku.name} × {order.quantity}
+      </p>
+      <dl className={styles.amounts}>
+        <div>
+          <dt>{t('orderNo')}</dt>
+          <dd className={styles.orderNo}>{order.orderNo}</dd>
+        </div>
+        <div>
+          <dt>{t('productAmount')}</dt>
+          <dd>{money(methods.productAmount)}</dd>
+        </div>
+        {methods.discountAmount > 0 && (
+          <div>
+            <dt>{t('discount')}</dt>
+            <dd>−{money(methods.discountAmount)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** The methods of the order's region as radio buttons, each with its fee; Pay opens the provider. */
+function MethodChooser({ methods }: { methods: PaymentMethods }) {
+  const t = useTranslations('checkout');
+  const locale = useLocale();
+  const [chosen, setChosen] = useState(methods.selected ?? methods.list[0]?.id);
+  const [busy, setBusy] = useState(false);
+  const secondsLeft = useSecondsLeft(methods.paymentDeadline);
+  const money = (amount: number) => formatPrice(amount, methods.currency, locale);
+  const option = methods.list.find((method) => method.id === chosen);
+
+  if (methods.list.length === 0) return <p className={styles.notice}>{t('noMethods')}</p>;
+  const pay = async () => {
+    if (!option) return;
+    setBusy(true);
+    const answer = await callApi('payment/start', { orderNo: methods.orderNo, paymentMethod: option.id });
+    if (answer.ok) window.location.assign(answer.data.redirectUrl);
+    else setBusy(false);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="methods-title">
+      <fieldset className={styles.methods}>
+        <legend id="methods-title" className={styles.legend}>
+          {t('methods')}
+        </legend>
+        {methods.list.map((method) => (
+          <label key={method.id} className={styles.method}>
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method.id}
+              checked={method.id === chosen}
+              onChange={() => setChosen(method.id)}
+            />
+            <span className={styles.methodText}>
+              <span className={styles.methodName}>{t(methodKey(method.id))}</span>
+              <span className={styles.muted}>
+                {method.handlingFee > 0 ? t('methodFee', { fee: money(method.handlingFee) }) : t('noFee')}
+              </span>
+            </span>
+            <span className={styles.methodTotal}>{money(method.payAmount)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {secondsLeft !== undefined && (
+        <p className={styles.muted} aria-live="off">
+          {t('payWithin', { time: clock(secondsLeft) })}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`button ${styles.pay}`}
+        disabled={busy || !option || secondsLeft === 0}
+        onClick={() => void pay()}
+      >
+        {option ? t('pay', { amount: money(option.payAmount) }) : t('methods')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import type { OrderPreview } from '@storefront/contracts/orders';
+import { useTranslations } from 'next-intl';
+import { formatPrice } from '@/lib/catalog/price';
+import styles from './purchase-form.module.css';
+
+/** The quoted amounts before buying: what the payment page will charge, before its method's fee. */
+export function PreviewSummary({ preview, locale }: { preview?: OrderPreview; locale: string }) {
+  const t = useTranslations('checkout');
+  if (!preview) return null;
+  const money = (amount: number) => formatPrice(amount, preview.currency, locale);
+  return (
+    <section className={styles.summary} aria-labelledby="summary-title" aria-live="polite">
+      <h2 id="summary-title" className={styles.summaryTitle}>
+        {t('summary')}
+      </h2>
+      <dl className={styles.amounts}>
+        <div>
+          <dt>{t('unitPrice')}</dt>
+          <dd>{money(preview.unitPrice)}</dd>
+        </div>
+        <div>
+          <dt>{t('productAmount')}</dt>
+          <dd>{money(preview.productAmount)}</dd>
+        </div>
+        {preview.discountAmount > 0 && (
+          <div>
+            <dt>{t('discount')}</dt>
+            <dd>−{money(preview.discountAmount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('handlingFee')}</dt>
+          <dd>{money(preview.handlingFee)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{t('payAmount')}</dt>
+          <dd>{money(preview.payAmount)}</dd>
+        </div>
+      </dl>
+      {preview.stock !== null && (
+        <p className={preview.stock > 0 ? styles.note : styles.problem}>
+          {preview.stock > 0 ? t('stock', { count: preview.stock }) : t('soldOut')}
+        </p>
+      )}
+    </section>
+  );
+}

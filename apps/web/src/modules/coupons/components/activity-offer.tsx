@@ -1,0 +1,114 @@
+'use client';
+
+import type { CouponActivity } from '@storefront/contracts/coupons';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { callApi } from '@/lib/api/browser';
+import { BACK_PARAM, isSignedIn } from '@/lib/auth/guard';
+import { COOKIE, readCookie } from '@/lib/cookies';
+import { localePath } from '@/lib/routes';
+import styles from './coupons.module.css';
+import { useCouponTexts } from './use-coupon-texts';
+
+interface ActivityOfferProps {
+  prefix: string;
+  id: string;
+  /** On its own page an activity that is not running says so; inside a promotion it stays hidden. */
+  standalone?: boolean;
+}
+
+/** A coupon activity: its coupon's terms and the button that claims it (signed-in customers). */
+export function ActivityOffer({ prefix, id, standalone = false }: ActivityOfferProps) {
+  const t = useTranslations('coupons');
+  const texts = useCouponTexts();
+  const pathname = usePathname();
+  const signedIn = useSignedIn();
+  const [activity, setActivity] = useState<CouponActivity | null>();
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    // Every running activity, so that a promotion without one asks nothing that fails.
+    void callApi('couponActivity/query', {}, { quiet: true }).then((answer) => {
+      if (!live) return;
+      setActivity(answer.ok ? (answer.data.list.find((item) => item.id === id) ?? null) : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (activity === undefined) return standalone ? <p className={styles.muted}>…</p> : null;
+  if (activity === null) return standalone ? <p className={styles.problem}>{t('activityMissing')}</p> : null;
+
+  const claim = async () => {
+    setBusy(true);
+    const answer = await callApi('couponActivity/claim', { id }, { quiet: true });
+    setBusy(false);
+    if (answer.ok) setActivity({ ...activity, claimed: true });
+    else setFailure(answer.msg);
+  };
+
+  const coupon = activity.coupon;
+  return (
+    <section className={styles.offer} aria-labelledby={`activity-${id}`}>
+      <div className={styles.value}>
+        <strong>{texts.discount(coupon)}</strong>
+        <span>{t('kind_campaign')}</span>
+      </div>
+      <div className={styles.details}>
+        <h2 id={`activity-${id}`} className={styles.name}>
+          {activity.title}
+        </h2>
+        {standalone && <p>{activity.description}</p>}
+        <ul className={styles.terms}>
+          {texts.limits(coupon).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+          <li>{texts.scope(coupon)}</li>
+          <li>{t('validDays', { days: coupon.validDays })}</li>
+          <li>{t('activityEnds', { date: texts.date(activity.endsAt) })}</li>
+        </ul>
+        <div className={styles.actions} aria-live="polite">
+          {activity.claimed ? (
+            <>
+              <p className={styles.success}>{t('claimed')}</p>
+              <Link className="button button-quiet" href={localePath(prefix, 'myCoupon')} prefetch={false}>
+                {t('title')}
+              </Link>
+            </>
+          ) : signedIn ? (
+            <button type="button" className="button" disabled={busy} onClick={() => void claim()}>
+              {t('claim')}
+            </button>
+          ) : (
+            <Link
+              className="button"
+              href={localePath(prefix, 'login', { [BACK_PARAM]: pathname })}
+              prefetch={false}
+            >
+              {t('signInToClaim')}
+            </Link>
+          )}
+          {failure && (
+            <p className={styles.problem} role="alert">
+              {failure}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Signed in by the cookies (the server renders a guest; signing in reloads the page). */
+function useSignedIn(): boolean {
+  return useSyncExternalStore(
+    () => () => {},
+    () => isSignedIn({ email: readCookie(COOKIE.email), isRegister: readCookie(COOKIE.isRegister) }),
+    () => false,
+  );
+}

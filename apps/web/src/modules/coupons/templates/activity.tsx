@@ -1,0 +1,13 @@
+import { getTranslations } from 'next-intl/server';
+import { PageSection } from '@/modules/common/components/page-section';
+import { ActivityOffer } from '../components/activity-offer';
+
+/** /{lang}/activity/{id}: a promotion's coupon, claimed once per customer. */
+export async function ActivityTemplate({ prefix, id }: { prefix: string; id: string }) {
+  const t = await getTranslations('coupons');
+  return (
+    <PageSection title={t('activityTitle')}>
+      <ActivityOffer prefix={prefix} id={id} standalone />
+    </PageSection>
+  );
+}

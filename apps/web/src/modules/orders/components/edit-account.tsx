@@ -1,0 +1,120 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { InputFields } from '@storefront/contracts/catalog';
+import type { OrderDetail } from '@storefront/contracts/orders';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { callApi } from '@/lib/api/browser';
+import { parseOptions, rechargeAccountSchema } from '@/lib/forms/schemas';
+import { FieldMessage } from '@/modules/checkout/components/player-fields';
+import styles from './order-detail.module.css';
+
+interface EditAccountProps {
+  order: OrderDetail;
+  onSaved: (order: OrderDetail) => void;
+}
+
+/** Corrects the recharge account while the order is not yet delivered (order/updateOrderInfo). */
+export function EditAccount({ order, onSaved }: EditAccountProps) {
+  const t = useTranslations('orders');
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const fields = useInputFields(order.product.id, open);
+  const account = order.rechargeAccount;
+  const form = useForm({
+    resolver: zodResolver(
+      rechargeAccountSchema({ playerId: fields?.playerId ?? true, server: fields?.server ?? false }),
+      parseOptions,
+    ),
+    defaultValues: { playerId: account?.playerId ?? '', serverId: account?.serverId ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (!open)
+    return (
+      <>
+        {saved && (
+          <p className={styles.saved} role="status">
+            {t('saved')}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={() => {
+            setSaved(false);
+            setOpen(true);
+          }}
+        >
+          {t('edit')}
+        </button>
+      </>
+    );
+
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await callApi('order/updateOrderInfo', {
+      orderNo: order.orderNo,
+      playerId: values.playerId.trim() || undefined,
+      serverId: values.serverId || undefined,
+    });
+    if (!answer.ok) return;
+    setOpen(false);
+    setSaved(true);
+    onSaved(answer.data);
+  });
+
+  return (
+    <form className={styles.edit} onSubmit={submit} noValidate aria-label={t('edit')}>
+      <div className={styles.field}>
+        <label htmlFor="edit-player-id">{t('playerId')}</label>
+        <input
+          id="edit-player-id"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-invalid={errors.playerId ? true : undefined}
+          {...form.register('playerId')}
+        />
+        <FieldMessage id="edit-player-id-error" error={errors.playerId} />
+      </div>
+      {fields?.server && (
+        <div className={styles.field}>
+          <label htmlFor="edit-server">{t('server')}</label>
+          <select id="edit-server" {...form.register('serverId')}>
+            {fields.servers.map((server) => (
+              <option key={server.id} value={server.id}>
+                {server.name}
+              </option>
+            ))}
+          </select>
+          <FieldMessage id="edit-server-error" error={errors.serverId} />
+        </div>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={isSubmitting || !fields}>
+          {t('save')}
+        </button>
+        <button type="button" className="button button-quiet" onClick={() => setOpen(false)}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The product's purchase fields (its servers), asked only when the customer opens the form. */
+function useInputFields(productId: string, wanted: boolean): InputFields | undefined {
+  const [fields, setFields] = useState<InputFields>();
+  useEffect(() => {
+    if (!wanted || fields) return;
+    let live = true;
+    void callApi('product/detail', { id: productId }, { quiet: true }).then((answer) => {
+      if (live && answer.ok) setFields(answer.data.inputFields);
+    });
+    return () => {
+      live = false;
+    };
+  }, [productId, wanted, fields]);
+  return fields;
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { notifyError } from '@/lib/notify';
+import styles from './order-detail.module.css';
+
+/** The delivered codes, each with a copy button; a refused clipboard is the spec's "Copy failure." toast. */
+export function OrderCodes({ codes }: { codes: string[] }) {
+  const t = useTranslations('orders');
+  const [copied, setCopied] = useState<number>();
+  const copy = async (code: string, index: number) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(index);
+    } catch {
+      notifyError(t('copyFailed'));
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby="codes-title">
+      <h2 id="codes-title" className={styles.cardTitle}>
+        {t('codesTitle')}
+      </h2>
+      <ul className={styles.codes}>
+        {codes.map((code, index) => (
+          <li key={code}>
+            <code className={styles.code}>{code}</code>
+            <button type="button" className="button button-quiet" onClick={() => void copy(code, index)}>
+              {copied === index ? t('copied') : t('copy')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

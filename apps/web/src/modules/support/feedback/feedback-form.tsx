@@ -1,0 +1,166 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Email } from '@storefront/contracts/auth';
+import type { FileRef } from '@storefront/contracts/files';
+import {
+  MAX_FEEDBACK_CHARS,
+  MIN_FEEDBACK_CHARS,
+  type Feedback,
+  type QuestionType,
+} from '@storefront/contracts/support';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { callApi } from '@/lib/api/browser';
+import { awaitReply } from './replies';
+import { Screenshots } from './screenshots';
+import styles from './feedback.module.css';
+
+/** Messages are keys under `support` (spec section 5: "Minimum input is 20 characters"). */
+const content = z
+  .string()
+  .trim()
+  .min(MIN_FEEDBACK_CHARS, { error: 'minChars' })
+  .max(MAX_FEEDBACK_CHARS, { error: 'maxChars' });
+const createSchema = z.object({
+  questionTypeId: z.string().min(1, { error: 'typeRequired' }),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'emailRequired' })
+    .refine((value) => Email.safeParse(value).success, { error: 'emailInvalid' }),
+  content,
+});
+/** Asking again: the thread keeps its issue type and e-mail. */
+const replySchema = z.object({ questionTypeId: z.string(), email: z.string(), content });
+type Values = z.infer<typeof createSchema>;
+type ErrorKey = 'minChars' | 'maxChars' | 'typeRequired' | 'emailRequired' | 'emailInvalid';
+
+/** The browser asks for notification permission now, while the customer is acting: the reply may come later. */
+function askNotificationPermission(): void {
+  if ('Notification' in window && Notification.permission === 'default')
+    void Notification.requestPermission();
+}
+
+interface FeedbackFormProps {
+  orderNo: string;
+  /** A new thread asks for the issue type and e-mail; asking again only for the message. */
+  mode: 'create' | 'reply';
+  defaultEmail?: string;
+  onSent: (feedback: Feedback) => void;
+}
+
+export function FeedbackForm({ orderNo, mode, defaultEmail = '', onSent }: FeedbackFormProps) {
+  const t = useTranslations('support');
+  const id = useId();
+  const [types, setTypes] = useState<QuestionType[]>([]);
+  const [images, setImages] = useState<FileRef[]>([]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(mode === 'create' ? createSchema : replySchema),
+    defaultValues: { questionTypeId: '', email: defaultEmail, content: '' },
+  });
+  const length = useWatch({ control, name: 'content' }).trim().length;
+
+  useEffect(() => {
+    if (mode !== 'create') return;
+    void callApi('feedback/listQuestionType', {}).then((answer) => {
+      if (answer.ok) setTypes(answer.data.list);
+    });
+  }, [mode]);
+
+  const send = handleSubmit(async (values) => {
+    askNotificationPermission();
+    const imageKeys = images.map((image) => image.key);
+    const answer =
+      mode === 'create'
+        ? await callApi('feedback/create', { orderNo, ...values, images: imageKeys })
+        : await callApi('feedback/reply', { orderNo, content: values.content, images: imageKeys });
+    if (!answer.ok) return;
+    awaitReply(orderNo);
+    reset({ ...values, content: '' });
+    setImages([]);
+    onSent(answer.data);
+  });
+
+  const error = (name: keyof Values) => {
+    const key = errors[name]?.message as ErrorKey | undefined;
+    return key ? (
+      <p id={`${id}-${name}-error`} className={styles.error} role="alert">
+        {t(key, { min: MIN_FEEDBACK_CHARS, max: MAX_FEEDBACK_CHARS })}
+      </p>
+    ) : null;
+  };
+  const described = (name: keyof Values) => (errors[name] ? `${id}-${name}-error` : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+      {mode === 'create' && (
+        <>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-type`} className={styles.label}>
+              {t('questionType')}
+            </label>
+            <select
+              id={`${id}-type`}
+              aria-invalid={errors.questionTypeId ? true : undefined}
+              aria-describedby={described('questionTypeId')}
+              {...register('questionTypeId')}
+            >
+              <option value="">{t('chooseQuestionType')}</option>
+              {types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.text}
+                </option>
+              ))}
+            </select>
+            {error('questionTypeId')}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-email`} className={styles.label}>
+              {t('email')}
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={described('email')}
+              {...register('email')}
+            />
+            {error('email')}
+          </div>
+        </>
+      )}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-content`} className={styles.label}>
+          {mode === 'create' ? t('message') : t('askAgain')}
+        </label>
+        <textarea
+          id={`${id}-content`}
+          rows={4}
+          maxLength={MAX_FEEDBACK_CHARS}
+          placeholder={t('messageHint', { min: MIN_FEEDBACK_CHARS })}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={described('content') ?? `${id}-count`}
+          {...register('content')}
+        />
+        <p id={`${id}-count`} className={styles.hint}>
+          {t('charCount', { count: length, min: MIN_FEEDBACK_CHARS })}
+        </p>
+        {error('content')}
+      </div>
+      <Screenshots value={images} onChange={setImages} />
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? t('sending') : t('send')}
+      </button>
+    </form>
+  );
+}

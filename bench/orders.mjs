@@ -1,0 +1,318 @@
+#!/usr/bin/env node
+// Orders end to end against the production API (issue 5): many customers at once create orders
+// (top-ups through the sandbox supplier and codes from the key inventory), start paying, and the
+// bench plays the sandbox gateway: it sends each payment's signed notification to the store's
+// webhook, as a real gateway does, in parallel. Prints orders per second from create to delivered
+// and the time from the notification to the delivered order (p50/p99). Never fails on a figure.
+// Runs the API and the front door on their own ports, data folder and embedded PostgreSQL.
+import { spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 3612);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 3613);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 54370);
+const customers = Number(process.env.BENCH_CUSTOMERS ?? 200);
+const ordersEach = Number(process.env.BENCH_ORDERS_EACH ?? 5);
+const dataDir = path.join(root, '.data', 'bench-orders');
+const secret = randomBytes(24).toString('hex');
+const origin = `http://127.0.0.1:${port}`;
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+// The API would use a PostgreSQL already answering on the port, with whatever data it holds.
+const pgPortTaken = await new Promise((resolve) => {
+  const socket = createConnection({ port: pgPort, host: '127.0.0.1' });
+  socket.on('connect', () => resolve(socket.end() && true));
+  socket.on('error', () => resolve(false));
+});
+if (pgPortTaken) {
+  console.error(`Port ${pgPort} already answers: set BENCH_PG_PORT to a free one for a fresh database.`);
+  process.exit(1);
+}
+rmSync(dataDir, { recursive: true, force: true });
+const env = { ...process.env };
+delete env.DATABASE_URL;
+Object.assign(env, {
+  NODE_ENV: 'production',
+  ROLE: 'all',
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: String(pgPort),
+  API_PORT: String(apiPort),
+  API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+  // No storefront pages are asked for: only /api, which the front door sends straight to the API.
+  WEB_ORIGIN: `http://127.0.0.1:${port + 2}`,
+  PORT: String(port),
+  PUBLIC_URL: origin,
+  LOG_LEVEL: 'warn',
+  INVENTORY_KEY: randomBytes(32).toString('base64'),
+  SANDBOX_WEBHOOK_SECRET: secret,
+  CHAT_SIGNING_SECRET: randomBytes(32).toString('hex'),
+});
+
+const children = [];
+let stopping = false;
+function start(script) {
+  const child = spawn(bin('tsx'), [script], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  // A process that stops (a refused configuration) ends the bench at once, its reason above.
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${script} stopped (${code}); no figures.`);
+      process.exit(1);
+    }
+  });
+  return child;
+}
+
+async function ready(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer in 5 minutes`);
+}
+
+const callTimes = {}; // call → ms of each answer, to see where the time goes
+function timed(name, started) {
+  (callTimes[name] ??= []).push(Date.now() - started);
+}
+
+async function call(callPath, body, token) {
+  const started = Date.now();
+  const res = await fetch(`${origin}/api/web/${callPath}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      lang: 'en',
+      region: 'RUS',
+      currency: 'RUB',
+      ...(token ? { authorization: token } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = await res.json();
+  timed(callPath, started);
+  if (answer.code !== 1) throw new Error(`${callPath}: ${answer.code} ${answer.msg}`);
+  return answer.data;
+}
+
+/** What the sandbox gateway sends once the customer paid: signed like its own job signs it. */
+async function notifyPaid(sessionId, amount, currency) {
+  const body = JSON.stringify({
+    id: `evt_bench_${randomBytes(8).toString('hex')}`,
+    type: 'payment.succeeded',
+    sessionId,
+    amount,
+    currency,
+  });
+  const started = Date.now();
+  const at = Math.floor(started / 1000);
+  const mac = createHmac('sha256', secret).update(`${at}.${body}`).digest('hex');
+  const res = await fetch(`${origin}/api/hooks/sandbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sandbox-signature': `t=${at},v1=${mac}` },
+    body,
+  });
+  timed('webhook', started);
+  if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+}
+
+// Half top-ups (the supplier takes 200-400 ms), half codes spread over the demo's code SKUs.
+const TOP_UPS = [
+  { productId: 'mecha-arena', skuId: 'sku_mecha-arena_60' },
+  { productId: 'streamly', skuId: 'sku_streamly_70' },
+];
+const CODE_PRODUCTS = {
+  'iron-citadel': [30, 90, 365],
+  'galaxy-drift': [30, 90, 365],
+  'rune-keepers': [30, 90, 365],
+  'neon-circuit': [30, 90, 365],
+  'tiny-empires': [30, 90, 365],
+  'arcadia-pass': [100, 500, 1000, 3000],
+  'questnet-card': [100, 500, 1000, 3000],
+};
+const codeSkus = Object.entries(CODE_PRODUCTS).flatMap(([slug, faces]) =>
+  faces.map((face) => ({ productId: slug, skuId: `sku_${slug}_${face}` })),
+);
+
+function purchase(n) {
+  if (n % 2 === 0) return { ...TOP_UPS[(n / 2) % TOP_UPS.length], playerId: String(51_000_000 + n) };
+  return codeSkus[((n - 1) / 2) % codeSkus.length];
+}
+
+const timings = new Map(); // orderNo → { created, notified }
+const failures = [];
+let counter = 0;
+
+async function customer() {
+  const { token } = await call('auth/loginByDevice', { DeviceId: `bench-${randomBytes(8).toString('hex')}` });
+  for (let i = 0; i < ordersEach; i++) {
+    const n = counter++;
+    try {
+      const created = Date.now();
+      const order = await call('order/create', { ...purchase(n), quantity: 1, acceptTerms: true }, token);
+      const { redirectUrl } = await call(
+        'payment/start',
+        { orderNo: order.orderNo, paymentMethod: 'card' },
+        token,
+      );
+      const sessionId = new URL(redirectUrl).searchParams.get('session');
+      const session = await call('sandbox/session', { sessionId });
+      const notified = Date.now();
+      timings.set(order.orderNo, { created, notified });
+      await notifyPaid(sessionId, session.amount, session.currency.code);
+    } catch (error) {
+      failures.push(error.message);
+    }
+  }
+}
+
+/**
+ * CPU seconds spent so far by the store's processes, by part: the API, its PostgreSQL and the
+ * front door (with their children). What an order costs, whatever else the machine is doing
+ * (Linux /proc; 100 ticks a second).
+ */
+function storeCpuSeconds() {
+  const stats = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name is in parentheses and may hold spaces: the fields follow it.
+      const [head, rest] = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ');
+      const fields = rest.split(' ');
+      stats.set(Number(entry), {
+        name: head.slice(head.indexOf('(') + 1),
+        ppid: Number(fields[1]),
+        seconds: (Number(fields[11]) + Number(fields[12])) / 100,
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const partOf = (pid) => {
+    for (let at = pid; at > 1 && stats.has(at); at = stats.get(at).ppid) {
+      if (at === children[0]?.pid) return stats.get(pid).name === 'postgres' ? 'postgres' : 'api';
+      if (at === children[1]?.pid) return 'frontDoor';
+    }
+    return undefined;
+  };
+  const parts = { api: 0, postgres: 0, frontDoor: 0 };
+  for (const [pid, stat] of stats) {
+    const part = partOf(pid);
+    if (part) parts[part] += stat.seconds;
+  }
+  return parts;
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+start('apps/api/src/main.ts');
+let db;
+try {
+  await ready(`http://127.0.0.1:${apiPort}/api/readyz`);
+  start('apps/api/src/edge/main.ts');
+  await ready(`${origin}/api/readyz`);
+  db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/storefront` });
+  await db.connect();
+
+  // Warm the processes (connections, caches, JIT); these orders are not counted.
+  await Promise.all(Array.from({ length: 20 }, () => customer()));
+  timings.clear();
+  failures.length = 0;
+  for (const name of Object.keys(callTimes)) delete callTimes[name];
+
+  const commits = async () =>
+    Number(
+      (await db.query(`SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()`)).rows[0]
+        .xact_commit,
+    );
+  const commitsBefore = await commits();
+  const cpuBefore = storeCpuSeconds();
+  const began = Date.now();
+  await Promise.all(Array.from({ length: customers }, () => customer()));
+  const sent = Date.now();
+  const orderNos = [...timings.keys()];
+  let rows = [];
+  for (let i = 0; i < 120; i++) {
+    ({ rows } = await db.query(
+      `SELECT order_no, status, extract(epoch FROM completed_at) * 1000 AS completed,
+              extract(epoch FROM paid_at) * 1000 AS paid
+       FROM orders WHERE order_no = ANY($1)`,
+      [orderNos],
+    ));
+    if (rows.every((row) => row.status !== 'pendingShipment' && row.status !== 'waitingPayment')) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  const cpuAfter = storeCpuSeconds();
+  // Statistics reach pg_stat_database within a second or so of each commit.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const commitsPerOrder = (await commits()) - commitsBefore;
+  const cpuMsPerOrder = (part) => Math.round(((cpuAfter[part] - cpuBefore[part]) * 1000) / orderNos.length);
+  const delivered = rows.filter((row) => row.status === 'completed');
+  const lastDelivered = Math.max(...delivered.map((row) => Number(row.completed)));
+  const latency = delivered
+    .map((row) => Number(row.completed) - timings.get(row.order_no).notified)
+    .sort((a, b) => a - b);
+  const inStore = delivered.map((row) => Number(row.completed) - Number(row.paid)).sort((a, b) => a - b);
+  const statuses = {};
+  for (const row of rows) statuses[row.status] = (statuses[row.status] ?? 0) + 1;
+
+  // Figures depend on what else the machine runs: say how busy it was.
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  console.log(
+    `\n${customers} customers × ${ordersEach} orders, half top-ups, half codes, ${new Date().toISOString()}` +
+      ` (${availableParallelism()} CPUs, load average ${load})`,
+  );
+  console.table([
+    {
+      orders: orderNos.length,
+      delivered: delivered.length,
+      'create → delivered orders/s': Math.round((delivered.length * 1000) / (lastDelivered - began)),
+      'load seconds': ((sent - began) / 1000).toFixed(1),
+      'notified → delivered p50 ms': Math.round(percentile(latency, 50)),
+      'p99 ms': Math.round(percentile(latency, 99)),
+      'max ms': Math.round(latency.at(-1)),
+      'paid → delivered p99 ms (server)': Math.round(percentile(inStore, 99)),
+    },
+  ]);
+  console.log(
+    `CPU per order: API ${cpuMsPerOrder('api')} ms, PostgreSQL ${cpuMsPerOrder('postgres')} ms,` +
+      ` front door ${cpuMsPerOrder('frontDoor')} ms; PostgreSQL transactions per order` +
+      ` ${(commitsPerOrder / orderNos.length).toFixed(1)} (with the job queue's own)`,
+  );
+  console.log('statuses:', statuses);
+  console.table(
+    Object.entries(callTimes).map(([name, times]) => {
+      const sorted = times.sort((a, b) => a - b);
+      return {
+        call: name,
+        count: sorted.length,
+        'p50 ms': percentile(sorted, 50),
+        'p99 ms': percentile(sorted, 99),
+      };
+    }),
+  );
+  if (failures.length > 0) {
+    const kinds = {};
+    for (const failure of failures) kinds[failure] = (kinds[failure] ?? 0) + 1;
+    console.log('failed calls:', kinds);
+  }
+} finally {
+  await db?.end().catch(() => {});
+  stopping = true;
+  for (const child of children.reverse()) child.kill('SIGTERM');
+}

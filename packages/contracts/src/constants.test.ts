@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FEEDBACK_STATUS, MAX_QUANTITY } from './constants.ts';
+import { MAX_QUANTITY as ORDERS_MAX_QUANTITY } from './orders.ts';
+import { FEEDBACK_STATUS as SUPPORT_FEEDBACK_STATUS } from './support.ts';
+
+describe('constants', () => {
+  it('imports nothing, so a page that uses them ships no zod', () => {
+    const source = readFileSync(new URL('./constants.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^\s*(import|export .* from)\b/m);
+  });
+
+  it('are the same values the schema modules export', () => {
+    expect(ORDERS_MAX_QUANTITY).toBe(MAX_QUANTITY);
+    expect(SUPPORT_FEEDBACK_STATUS).toBe(FEEDBACK_STATUS);
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { QuoteCurrency } from './catalog.ts';
+import { OrderNo, OrderStatus, PaymentMethodId } from './orders.ts';
+
+/** `payment/methods`: the methods offered for the order's region, each with its fee and total. */
+export const PaymentMethodsRequest = z.object({ orderNo: OrderNo });
+
+/**
+ * A payment method as the payment page lists it. The web names it from its own messages by `id`
+ * (`card`, `sbp`, `ewallet`, `stripe_card`…). `handlingFee` is the method's percentage of the
+ * order's amount plus its fixed fee in the order's currency, rounded once; `payAmount` is what this
+ * method would charge.
+ */
+export const PaymentMethodOption = z.object({
+  id: z.string(),
+  provider: z.enum(['sandbox', 'stripe']),
+  handlingFee: z.number().int(),
+  payAmount: z.number().int(),
+});
+export type PaymentMethodOption = z.infer<typeof PaymentMethodOption>;
+
+export const PaymentMethods = z.object({
+  orderNo: z.string(),
+  status: OrderStatus,
+  currency: QuoteCurrency,
+  /** The order's amount before any handling fee. */
+  productAmount: z.number().int(),
+  discountAmount: z.number().int(),
+  paymentDeadline: z.number().int(),
+  /** The method the order is quoted with now (null before one is chosen). */
+  selected: z.string().nullable(),
+  list: z.array(PaymentMethodOption),
+});
+export type PaymentMethods = z.infer<typeof PaymentMethods>;
+
+/**
+ * `payment/start`: quote the order with the chosen method and open the provider's payment page.
+ * The browser goes to `redirectUrl`; the provider sends it back to
+ * `/{lang}/payment?orderNo=…&result=success|fail`, but only the provider's signed notification to
+ * `/api/hooks/<provider>` marks the order paid. -1209 when the order can no longer be paid,
+ * -1206 for a method not offered in the order's region.
+ */
+export const PaymentStartRequest = z.object({ orderNo: OrderNo, paymentMethod: PaymentMethodId });
+export const PaymentStart = z.object({ redirectUrl: z.string() });
+export type PaymentStart = z.infer<typeof PaymentStart>;
+
+/** A sandbox gateway checkout session id. */
+export const SandboxSessionId = z
+  .string()
+  .trim()
+  .regex(/^sbx_[A-Za-z0-9_-]{16,64}$/);
+
+/** `sandbox/session`: what the sandbox gateway's hosted page shows. */
+export const SandboxSessionRequest = z.object({ sessionId: SandboxSessionId });
+export const SandboxSession = z.object({
+  sessionId: z.string(),
+  merchantOrderNo: z.string(),
+  currency: QuoteCurrency,
+  amount: z.number().int(),
+  state: z.enum(['open', 'paid', 'declined', 'abandoned']),
+});
+export type SandboxSession = z.infer<typeof SandboxSession>;
+
+/**
+ * `sandbox/decide`: the customer's choice on the sandbox gateway's page. Like a real gateway it
+ * answers where to send the browser, and notifies the store's webhook later, signed, from a job.
+ */
+export const SandboxDecideRequest = z.object({
+  sessionId: SandboxSessionId,
+  action: z.enum(['pay', 'decline', 'abandon']),
+});
+export const SandboxDecision = z.object({ returnUrl: z.string() });
+export type SandboxDecision = z.infer<typeof SandboxDecision>;
