@@ -9,7 +9,12 @@ import { storeLogin } from './store-login';
 
 type LoginAnswer = ApiAnswer<'auth/loginByDevice'>;
 
-function remember(answer: LoginAnswer): LoginAnswer {
+/**
+ * Stores a login answer unless the token cookie changed while it was on its way (`sentToken`): a
+ * sign-in on this page made a newer session, and the older answer must not overwrite its cookies.
+ */
+function remember(answer: LoginAnswer, sentToken: string | undefined): LoginAnswer {
+  if (readCookie(COOKIE.token) !== sentToken) return answer;
   if (answer.ok) storeLogin(answer.data);
   else if (answer.status === 200) notifyError(answer.msg);
   return answer;
@@ -24,9 +29,10 @@ let deviceLogin: Promise<LoginAnswer> | undefined;
 export function loginByDevice(): Promise<LoginAnswer> {
   deviceLogin ??= (async () => {
     const DeviceId = await ensureDeviceId();
+    const sentToken = readCookie(COOKIE.token);
     // An expired token must not travel with the device login.
     const session = { ...browserSession(), token: undefined, deviceId: DeviceId };
-    return remember(await postCall('', 'auth/loginByDevice', { DeviceId }, session));
+    return remember(await postCall('', 'auth/loginByDevice', { DeviceId }, session), sentToken);
   })().finally(() => {
     deviceLogin = undefined;
   });
@@ -44,11 +50,9 @@ export function startSession(): Promise<WebCallData<'auth/loginByDevice'> | unde
     const token = readCookie(COOKIE.token);
     if (token) {
       const answer = await postCall('', 'auth/loginByToken', {}, browserSession());
-      // Signed in or registered on this page while the resume was on its way: that newer
-      // session wins, and the older answer must not overwrite its cookies.
       if (readCookie(COOKIE.token) !== token) return undefined;
       if (answer.ok || answer.code !== ERROR.TOKEN_EXPIRED) {
-        const remembered = remember(answer);
+        const remembered = remember(answer, token);
         return remembered.ok ? remembered.data : undefined;
       }
     }
