@@ -2,9 +2,14 @@
 // Orders end to end against the production API (issue 5): many customers at once create orders
 // (top-ups through the sandbox supplier and codes from the key inventory), start paying, and the
 // bench plays the sandbox gateway: it sends each payment's signed notification to the store's
-// webhook, as a real gateway does, in parallel. Prints orders per second from create to delivered
-// and the time from the notification to the delivered order (p50/p99). Never fails on a figure.
-// Runs the API and the front door on their own ports, data folder and embedded PostgreSQL.
+// webhook, as a real gateway does, in parallel. Two runs, each printing orders per second from create
+// to delivered and the time from the notification to the delivered order (p50/p99):
+// - saturated: BENCH_CUSTOMERS customers each placing BENCH_ORDERS_EACH orders back to back, as
+//   fast as the store answers: the most orders per second, with latency inflated by the queueing;
+// - paced: orders started at a steady BENCH_RATE per second for BENCH_PACED_SECONDS, as shoppers
+//   arrive independently of one another: the latency a customer sees at that load.
+// Never fails on a figure. Runs the API and the front door on their own ports, data folder and
+// embedded PostgreSQL.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +25,8 @@ const apiPort = Number(process.env.BENCH_API_PORT ?? 3613);
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 54370);
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 200);
 const ordersEach = Number(process.env.BENCH_ORDERS_EACH ?? 5);
+const pacedRate = Number(process.env.BENCH_RATE ?? 30);
+const pacedSeconds = Number(process.env.BENCH_PACED_SECONDS ?? 15);
 const dataDir = path.join(root, '.data', 'bench-orders');
 const secret = randomBytes(24).toString('hex');
 const origin = `http://127.0.0.1:${port}`;
@@ -154,27 +161,32 @@ const timings = new Map(); // orderNo → { created, notified }
 const failures = [];
 let counter = 0;
 
-async function customer() {
+async function newCustomer() {
   const { token } = await call('auth/loginByDevice', { DeviceId: `bench-${randomBytes(8).toString('hex')}` });
-  for (let i = 0; i < ordersEach; i++) {
-    const n = counter++;
-    try {
-      const created = Date.now();
-      const order = await call('order/create', { ...purchase(n), quantity: 1, acceptTerms: true }, token);
-      const { redirectUrl } = await call(
-        'payment/start',
-        { orderNo: order.orderNo, paymentMethod: 'card' },
-        token,
-      );
-      const sessionId = new URL(redirectUrl).searchParams.get('session');
-      const session = await call('sandbox/session', { sessionId });
-      const notified = Date.now();
-      timings.set(order.orderNo, { created, notified });
-      await notifyPaid(sessionId, session.amount, session.currency.code);
-    } catch (error) {
-      failures.push(error.message);
-    }
+  return token;
+}
+
+/** One order as a customer makes it: create, start paying, and the gateway's notification. */
+async function order(token) {
+  const n = counter++;
+  try {
+    const created = Date.now();
+    const { orderNo } = await call('order/create', { ...purchase(n), quantity: 1, acceptTerms: true }, token);
+    const { redirectUrl } = await call('payment/start', { orderNo, paymentMethod: 'card' }, token);
+    const sessionId = new URL(redirectUrl).searchParams.get('session');
+    const session = await call('sandbox/session', { sessionId });
+    const notified = Date.now();
+    timings.set(orderNo, { created, notified });
+    await notifyPaid(sessionId, session.amount, session.currency.code);
+  } catch (error) {
+    failures.push(error.message);
   }
+}
+
+/** A customer placing orders one after another, as fast as the store answers. */
+async function customer() {
+  const token = await newCustomer();
+  for (let i = 0; i < ordersEach; i++) await order(token);
 }
 
 /**
@@ -219,30 +231,16 @@ const percentile = (sorted, p) =>
 
 start('apps/api/src/main.ts');
 let db;
-try {
-  await ready(`http://127.0.0.1:${apiPort}/api/readyz`);
-  start('apps/api/src/edge/main.ts');
-  await ready(`${origin}/api/readyz`);
-  db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/storefront` });
-  await db.connect();
 
-  // Warm the processes (connections, caches, JIT); these orders are not counted.
-  await Promise.all(Array.from({ length: 20 }, () => customer()));
-  timings.clear();
-  failures.length = 0;
-  for (const name of Object.keys(callTimes)) delete callTimes[name];
+async function commits() {
+  const { rows } = await db.query(
+    `SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()`,
+  );
+  return Number(rows[0].xact_commit);
+}
 
-  const commits = async () =>
-    Number(
-      (await db.query(`SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()`)).rows[0]
-        .xact_commit,
-    );
-  const commitsBefore = await commits();
-  const cpuBefore = storeCpuSeconds();
-  const began = Date.now();
-  await Promise.all(Array.from({ length: customers }, () => customer()));
-  const sent = Date.now();
-  const orderNos = [...timings.keys()];
+/** Waits until no order of `orderNos` is still waiting for payment or delivery (at most a minute). */
+async function settled(orderNos) {
   let rows = [];
   for (let i = 0; i < 120; i++) {
     ({ rows } = await db.query(
@@ -254,7 +252,21 @@ try {
     if (rows.every((row) => row.status !== 'pendingShipment' && row.status !== 'waitingPayment')) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  return rows;
+}
 
+/** Runs `load` (which places orders) and prints what it achieved: throughput, latency, cost. */
+async function measure(title, load) {
+  timings.clear();
+  failures.length = 0;
+  for (const name of Object.keys(callTimes)) delete callTimes[name];
+  const commitsBefore = await commits();
+  const cpuBefore = storeCpuSeconds();
+  const began = Date.now();
+  await load();
+  const sent = Date.now();
+  const orderNos = [...timings.keys()];
+  const rows = await settled(orderNos);
   const cpuAfter = storeCpuSeconds();
   // Statistics reach pg_stat_database within a second or so of each commit.
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -270,12 +282,12 @@ try {
   for (const row of rows) statuses[row.status] = (statuses[row.status] ?? 0) + 1;
 
   // Figures depend on what else the machine runs: say how busy it was.
-  const load = loadavg()
+  const load1 = loadavg()
     .map((n) => n.toFixed(1))
     .join(' ');
   console.log(
-    `\n${customers} customers × ${ordersEach} orders, half top-ups, half codes, ${new Date().toISOString()}` +
-      ` (${availableParallelism()} CPUs, load average ${load})`,
+    `\n${title}, half top-ups, half codes, ${new Date().toISOString()}` +
+      ` (${availableParallelism()} CPUs, load average ${load1})`,
   );
   console.table([
     {
@@ -311,6 +323,37 @@ try {
     for (const failure of failures) kinds[failure] = (kinds[failure] ?? 0) + 1;
     console.log('failed calls:', kinds);
   }
+}
+
+/** Starts one order every 1/rate seconds, whether or not earlier ones have finished. */
+async function paced(tokens) {
+  const started = [];
+  const interval = 1000 / pacedRate;
+  const begin = Date.now();
+  for (let i = 0; i < pacedRate * pacedSeconds; i++) {
+    const due = begin + i * interval;
+    if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+    started.push(order(tokens[i % tokens.length]));
+  }
+  await Promise.all(started);
+}
+
+try {
+  await ready(`http://127.0.0.1:${apiPort}/api/readyz`);
+  start('apps/api/src/edge/main.ts');
+  await ready(`${origin}/api/readyz`);
+  db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/storefront` });
+  await db.connect();
+
+  // Warm the processes (connections, caches, JIT); these orders are not counted.
+  await Promise.all(Array.from({ length: 20 }, () => customer()));
+
+  await measure(`Saturated: ${customers} customers × ${ordersEach} orders back to back`, () =>
+    Promise.all(Array.from({ length: customers }, () => customer())),
+  );
+  // Shoppers are signed in before the clock starts: the paced run is about orders.
+  const tokens = await Promise.all(Array.from({ length: 50 }, () => newCustomer()));
+  await measure(`Paced: ${pacedRate} orders a second for ${pacedSeconds} s`, () => paced(tokens));
 } finally {
   await db?.end().catch(() => {});
   stopping = true;
