@@ -243,7 +243,7 @@ test('feedback on an order: validated, answered by an agent, and the reply notic
   await agent.context().close();
 });
 
-test('live chat both ways in real time between two API processes, with an image', async ({
+test('live chat both ways in real time between two API processes, with images both ways', async ({
   page,
   browser,
 }, testInfo) => {
@@ -288,10 +288,17 @@ test('live chat both ways in real time between two API processes, with an image'
   await expect(received).toBeVisible({ timeout: 3000 });
   await expect.poll(() => received.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
 
+  // The agent answers with an image the same way, and the customer sees it.
+  await pane.getByLabel(en.support.attachImage).setInputFiles(image('balance.png'));
+  await expect(pane.getByRole('img', { name: en.support.imageAlt })).toHaveCount(2);
+  const answered = chat.getByRole('img', { name: en.support.imageAlt }).nth(1);
+  await expect(answered).toBeVisible({ timeout: 3000 });
+  await expect.poll(() => answered.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+
   // History is kept: a reload shows the whole conversation again.
   await page.reload();
   for (const text of [hello, reply, more]) await expect(chat.getByText(text)).toBeVisible();
-  await expect(chat.getByRole('img', { name: en.support.imageAlt })).toBeVisible();
+  await expect(chat.getByRole('img', { name: en.support.imageAlt })).toHaveCount(2);
 
   // A reply while the customer is elsewhere counts on the Messages entry.
   await page.goto('/en');

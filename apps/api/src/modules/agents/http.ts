@@ -1,7 +1,8 @@
-import { adminCalls, type AdminCallData, type AdminCallPath, type Agent } from '@storefront/contracts';
+import { adminCalls, type AdminCallData, type AdminCallPath } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/http/context.ts';
+import type { SignedInAgent } from './service.ts';
 import { contractDocs } from '../../platform/http/docs.ts';
 import { success } from '../../platform/http/envelope.ts';
 import { parseInput } from '../../platform/http/validation.ts';
@@ -10,13 +11,13 @@ type Input<P extends AdminCallPath> = z.output<(typeof adminCalls)[P]['request']
 type SignedInPath = Exclude<AdminCallPath, 'agent/login'>;
 
 export interface AdminRoute<P extends AdminCallPath> {
-  handle: (input: Input<P>, ctx: RequestContext, agent: Agent) => Promise<AdminCallData<P>>;
+  handle: (input: Input<P>, ctx: RequestContext, agent: SignedInAgent) => Promise<AdminCallData<P>>;
 }
 
 export interface AdminRegistry {
   login: (input: Input<'agent/login'>, ctx: RequestContext) => Promise<AdminCallData<'agent/login'>>;
   /** The signed-in agent behind a token, else -1330. */
-  authenticate: (token: string | undefined) => Promise<Agent>;
+  authenticate: (token: string | undefined) => Promise<SignedInAgent>;
   calls: { [P in SignedInPath]: AdminRoute<P> };
 }
 

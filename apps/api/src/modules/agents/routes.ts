@@ -17,7 +17,9 @@ export function adminRoutes(
     login: (input) => agents.login(input.email, input.password),
     authenticate: (token) => agents.authenticate(token),
     calls: {
-      'agent/me': { handle: async (_input, _ctx, agent) => agent },
+      'agent/me': {
+        handle: async (_input, _ctx, { agentId, email, name }) => ({ agentId, email, name }),
+      },
       'agent/logout': {
         handle: async (_input, ctx) => {
           await agents.logout(ctx.token);
@@ -25,7 +27,8 @@ export function adminRoutes(
         },
       },
       'agent/getUserSig': {
-        handle: async (_input, _ctx, agent) => issueUserSig(secret, { userId: agent.agentId, role: 'agent' }),
+        handle: async (_input, _ctx, agent) =>
+          issueUserSig(secret, { userId: agent.agentId, role: 'agent', sessionId: agent.sessionId }),
       },
       'feedback/queue': {
         handle: async (input, ctx) => feedback.queue(ctx.lang ?? FALLBACK_LANG, input),
@@ -40,7 +43,9 @@ export function adminRoutes(
         handle: async (input, ctx) => feedback.close(ctx.lang ?? FALLBACK_LANG, input.orderNo),
       },
       'chat/queue': {
-        handle: async (input) => ({ list: await chat.queue(input.includeClosed) }),
+        handle: async (input, _ctx, agent) => ({
+          list: await chat.queue(agent.agentId, input.includeClosed),
+        }),
       },
       'chat/history': {
         handle: async (input, _ctx, agent) => chat.history({ userId: agent.agentId, role: 'agent' }, input),
@@ -50,7 +55,9 @@ export function adminRoutes(
         handle: async (input, _ctx, agent) => uploads.createUpload(agent.agentId, input),
       },
       'file/confirm': { handle: async (input, _ctx, agent) => uploads.confirm(agent.agentId, input.key) },
-      'chat/close': { handle: async (input) => chat.close(input.conversationId) },
+      'chat/close': {
+        handle: async (input, _ctx, agent) => chat.close(agent.agentId, input.conversationId),
+      },
     },
   };
 }

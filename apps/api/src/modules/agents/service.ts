@@ -14,6 +14,9 @@ type AgentRow = typeof agents.$inferSelect;
 
 export type AgentService = ReturnType<typeof createAgentService>;
 
+/** The agent behind a token, and the session it belongs to. */
+export type SignedInAgent = Agent & { sessionId: string };
+
 function view(row: AgentRow): Agent {
   return { agentId: row.id, email: row.email, name: row.name };
 }
@@ -37,15 +40,15 @@ export function createAgentService({ db }: { db: Db }) {
     },
 
     /** The agent behind a token, else -1330: a customer's token, none, or an ended session. */
-    async authenticate(token: string | undefined): Promise<Agent> {
+    async authenticate(token: string | undefined): Promise<SignedInAgent> {
       if (!token) throw new DomainError(ERROR.NOT_AN_AGENT);
       const [row] = await db
-        .select({ agent: agents })
+        .select({ agent: agents, sessionId: agentSessions.id })
         .from(agentSessions)
         .innerJoin(agents, eq(agents.id, agentSessions.agentId))
         .where(and(eq(agentSessions.tokenHash, hashToken(token)), gt(agentSessions.expiresAt, sql`now()`)));
       if (!row || row.agent.disabled) throw new DomainError(ERROR.NOT_AN_AGENT);
-      return view(row.agent);
+      return { ...view(row.agent), sessionId: row.sessionId };
     },
 
     async logout(token: string | undefined): Promise<void> {

@@ -68,12 +68,13 @@ describe('the chat socket', () => {
     const asAgent = Buffer.from(JSON.stringify({ ...claims, role: 'agent' })).toString('base64url');
     const expired = issueUserSig(
       t.config.support.signingSecret,
-      { userId: me.userId, role: 'customer' },
+      { userId: me.userId, role: 'customer', sessionId: claims.sid },
       Date.now() - USER_SIG_MS - 1,
     );
     const otherSecret = issueUserSig('another-secret-of-at-least-32-characters', {
       userId: me.userId,
       role: 'customer',
+      sessionId: claims.sid,
     });
     for (const bad of [`${asAgent}.${signature}`, expired.userSig, otherSecret.userSig, 'garbage']) {
       const socket = openSocket(urlA, `?userSig=${encodeURIComponent(bad)}&lang=en`);

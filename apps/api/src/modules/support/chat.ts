@@ -10,12 +10,12 @@ import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
-import { agents } from '../agents/tables.ts';
-import { customers } from '../auth/tables.ts';
+import { agents, agentSessions } from '../agents/tables.ts';
+import { customers, sessions } from '../auth/tables.ts';
 import type { FileService } from '../files/service.ts';
 import { publish } from './events.ts';
-import { chatConversations, chatMessages } from './tables.ts';
-import type { ChatIdentity } from './user-sig.ts';
+import { chatAgentReads, chatConversations, chatMessages } from './tables.ts';
+import type { ChatIdentity, ChatParty } from './user-sig.ts';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -70,7 +70,7 @@ export function createChatService({
   }
 
   /** The conversation the identity may use: a customer only their own, an agent any that exists. */
-  async function conversationOf(who: ChatIdentity, requested: string | undefined, tx: Db | Tx = db) {
+  async function conversationOf(who: ChatParty, requested: string | undefined, tx: Db | Tx = db) {
     if (who.role === 'customer') {
       if (requested && requested !== who.userId) throw new DomainError(ERROR.CONVERSATION_NOT_FOUND);
       return who.userId;
@@ -109,55 +109,130 @@ export function createChatService({
     return (await views(rows))[0] ?? null;
   }
 
-  async function markRead(who: ChatIdentity, conversationId: string): Promise<void> {
+  /** Moves the agent's own read mark forward (never back); answers whether it moved. */
+  async function markAgentRead(tx: Db | Tx, conversationId: string, agentId: string, lastReadId: number) {
+    const moved = await tx
+      .insert(chatAgentReads)
+      .values({ conversationId, agentId, lastReadId })
+      .onConflictDoUpdate({
+        target: [chatAgentReads.conversationId, chatAgentReads.agentId],
+        set: { lastReadId },
+        setWhere: lt(chatAgentReads.lastReadId, lastReadId),
+      })
+      .returning({ id: chatAgentReads.conversationId });
+    return moved.length > 0;
+  }
+
+  async function markRead(who: ChatParty, conversationId: string): Promise<void> {
     await db.transaction(async (tx) => {
       const [last] = await tx
         .select({ id: sql<number>`COALESCE(max(${chatMessages.id}), 0)::bigint` })
         .from(chatMessages)
         .where(eq(chatMessages.conversationId, conversationId));
       const lastReadId = Number(last?.id ?? 0);
-      const column =
-        who.role === 'customer' ? chatConversations.customerReadId : chatConversations.agentReadId;
-      const moved = await tx
-        .update(chatConversations)
-        .set(who.role === 'customer' ? { customerReadId: lastReadId } : { agentReadId: lastReadId })
-        .where(and(eq(chatConversations.id, conversationId), lt(column, lastReadId)))
-        .returning({ id: chatConversations.id });
-      if (moved.length > 0) await publish(tx, { kind: 'read', conversationId, by: who.role, lastReadId });
+      if (lastReadId === 0) return;
+      const moved =
+        who.role === 'customer'
+          ? (
+              await tx
+                .update(chatConversations)
+                .set({ customerReadId: lastReadId })
+                .where(
+                  and(
+                    eq(chatConversations.id, conversationId),
+                    lt(chatConversations.customerReadId, lastReadId),
+                  ),
+                )
+                .returning({ id: chatConversations.id })
+            ).length > 0
+          : await markAgentRead(tx, conversationId, who.userId, lastReadId);
+      if (!moved) return;
+      await publish(tx, {
+        kind: 'read',
+        conversationId,
+        by: who.role,
+        lastReadId,
+        ...(who.role === 'agent' ? { agentId: who.userId } : {}),
+      });
     });
   }
 
-  async function queueItem(conversationId: string): Promise<ChatQueueItem> {
+  async function liveIdentities(identities: readonly ChatIdentity[]): Promise<Set<string>> {
+    const idsOf = (role: ChatSender) => [
+      ...new Set(identities.filter((who) => who.role === role).map((who) => who.sessionId)),
+    ];
+    const customerSessions = idsOf('customer');
+    const agentSessionIds = idsOf('agent');
+    const live = [
+      ...(customerSessions.length === 0
+        ? []
+        : await db
+            .select({ id: sessions.id, userId: sessions.customerId })
+            .from(sessions)
+            .innerJoin(customers, eq(customers.id, sessions.customerId))
+            .where(
+              and(
+                inArray(sessions.id, customerSessions),
+                gt(sessions.expiresAt, sql`now()`),
+                eq(customers.disabled, false),
+              ),
+            )),
+      ...(agentSessionIds.length === 0
+        ? []
+        : await db
+            .select({ id: agentSessions.id, userId: agentSessions.agentId })
+            .from(agentSessions)
+            .innerJoin(agents, eq(agents.id, agentSessions.agentId))
+            .where(
+              and(
+                inArray(agentSessions.id, agentSessionIds),
+                gt(agentSessions.expiresAt, sql`now()`),
+                eq(agents.disabled, false),
+              ),
+            )),
+    ];
+    const owners = new Map(live.map((row) => [row.id, row.userId]));
+    return new Set(
+      identities.filter((who) => owners.get(who.sessionId) === who.userId).map((who) => who.sessionId),
+    );
+  }
+
+  async function queueItem(conversationId: string, agentId: string): Promise<ChatQueueItem> {
     const [row] = await db
-      .select({ conversation: chatConversations, email: customers.email })
+      .select({ open: chatConversations.open, email: customers.email, readId: chatAgentReads.lastReadId })
       .from(chatConversations)
       .innerJoin(customers, eq(customers.id, chatConversations.id))
+      .leftJoin(
+        chatAgentReads,
+        and(eq(chatAgentReads.conversationId, chatConversations.id), eq(chatAgentReads.agentId, agentId)),
+      )
       .where(eq(chatConversations.id, conversationId));
     if (!row) throw new DomainError(ERROR.CONVERSATION_NOT_FOUND);
     return {
       conversationId,
       customerEmail: row.email ?? '',
-      open: row.conversation.open,
+      open: row.open,
       lastMessage: await lastMessage(conversationId),
-      unread: await unreadFor(conversationId, 'agent', row.conversation.agentReadId),
+      unread: await unreadFor(conversationId, 'agent', row.readId ?? 0),
     };
   }
 
   return {
     conversationOf,
 
-    /** Whether the account behind a chat credential may still chat (not disabled since it was issued). */
+    /** Whether a chat credential may still chat: its session goes on and its account is not disabled. */
     async mayChat(who: ChatIdentity): Promise<boolean> {
-      const table = who.role === 'customer' ? customers : agents;
-      const [row] = await db.select({ disabled: table.disabled }).from(table).where(eq(table.id, who.userId));
-      return row !== undefined && !row.disabled;
+      return (await liveIdentities([who])).has(who.sessionId);
     },
+
+    /** Of these credentials, the session ids that may still chat (see `mayChat`), in one query per role. */
+    liveIdentities,
 
     /**
      * Stores a message (once per `clientId`: a resend answers the stored one) and tells every API
      * process after commit. The sender has read up to its own message.
      */
-    async send(who: ChatIdentity, input: SendInput): Promise<ChatMessage> {
+    async send(who: ChatParty, input: SendInput): Promise<ChatMessage> {
       const text = input.text.trim();
       if (!text && !input.image) throw new DomainError(ERROR.CHAT_MESSAGE_EMPTY);
       if (input.image) await uploads.ensureAttachable(who.userId, [input.image]);
@@ -202,11 +277,10 @@ export function createChatService({
           .update(chatConversations)
           .set({
             updatedAt: sql`now()`,
-            ...(who.role === 'customer'
-              ? { customerReadId: inserted.id, open: true }
-              : { agentReadId: inserted.id }),
+            ...(who.role === 'customer' ? { customerReadId: inserted.id, open: true } : {}),
           })
           .where(eq(chatConversations.id, conversationId));
+        if (who.role === 'agent') await markAgentRead(tx, conversationId, who.userId, inserted.id);
         await publish(tx, { kind: 'message', conversationId, messageId: inserted.id });
         // A customer writing again reopens a closed conversation: agents see it come back.
         if (who.role === 'customer' && before && !before.open) {
@@ -246,7 +320,7 @@ export function createChatService({
 
     /** A page of messages, oldest first; reading it marks the conversation read for the reader's side. */
     async history(
-      who: ChatIdentity,
+      who: ChatParty,
       input: { conversationId?: string; beforeId?: string; limit: number },
     ): Promise<History> {
       const conversationId = await conversationOf(who, input.conversationId);
@@ -268,9 +342,12 @@ export function createChatService({
       return { list: await views(page), hasMore };
     },
 
-    /** Agents' queue: open conversations first, the ones whose customer spoke last on top. */
-    async queue(includeClosed: boolean): Promise<ChatQueueItem[]> {
-      // One query for the page: each conversation's last message and the customer messages no agent read.
+    /**
+     * An agent's queue: open conversations first, the ones whose customer spoke last on top, each
+     * with the customer messages this agent has not read.
+     */
+    async queue(agentId: string, includeClosed: boolean): Promise<ChatQueueItem[]> {
+      // One query for the page: each conversation's last message and the agent's unread count.
       const { rows } = await db.execute<{
         id: string;
         open: boolean;
@@ -280,9 +357,11 @@ export function createChatService({
       }>(sql`
         SELECT c.id, c.open, cu.email, last.id AS message_id,
           (SELECT count(*)::int FROM chat_messages m
-            WHERE m.conversation_id = c.id AND m.sender = 'customer' AND m.id > c.agent_read_id) AS unread
+            WHERE m.conversation_id = c.id AND m.sender = 'customer'
+              AND m.id > COALESCE(r.last_read_id, 0)) AS unread
         FROM chat_conversations c
         JOIN customers cu ON cu.id = c.id
+        LEFT JOIN chat_agent_reads r ON r.conversation_id = c.id AND r.agent_id = ${agentId}
         JOIN LATERAL (SELECT m.id, m.sender FROM chat_messages m WHERE m.conversation_id = c.id
           ORDER BY m.id DESC LIMIT 1) last ON true
         ${includeClosed ? sql`` : sql`WHERE c.open`}
@@ -302,7 +381,7 @@ export function createChatService({
       }));
     },
 
-    async close(conversationId: string): Promise<ChatQueueItem> {
+    async close(agentId: string, conversationId: string): Promise<ChatQueueItem> {
       await db.transaction(async (tx) => {
         const closed = await tx
           .update(chatConversations)
@@ -312,7 +391,7 @@ export function createChatService({
         if (closed.length === 0) throw new DomainError(ERROR.CONVERSATION_NOT_FOUND);
         await publish(tx, { kind: 'conversation', conversationId, open: false });
       });
-      return queueItem(conversationId);
+      return queueItem(conversationId, agentId);
     },
   };
 }

@@ -11,7 +11,8 @@ export const SUPPORT_CHANNEL = 'support_events';
  */
 export type SupportEvent =
   | { kind: 'message'; conversationId: string; messageId: number }
-  | { kind: 'read'; conversationId: string; by: ChatSender; lastReadId: number }
+  /** `agentId`: whose own mark moved, when an agent read (other agents' counts did not change). */
+  | { kind: 'read'; conversationId: string; by: ChatSender; lastReadId: number; agentId?: string }
   | { kind: 'feedback'; orderNo: string; customerId: string; status: FeedbackStatus }
   | { kind: 'conversation'; conversationId: string; open: boolean };
 

@@ -11,7 +11,15 @@ export interface ChatPeer {
   send(frame: ServerFrame): void;
   /** Ends the socket so that its client reconnects and reads what it missed from history. */
   drop(): void;
+  /** Ends the socket as unauthorized (4401): its credential's session has ended. */
+  refuse(): void;
 }
+
+/**
+ * How often a process checks that the sessions behind its sockets go on (one query for them all):
+ * a socket of a session that signed out, or of an account disabled, is closed within this.
+ */
+const SESSION_CHECK_MS = 10_000;
 
 export type ChatHub = ReturnType<typeof createChatHub>;
 
@@ -28,6 +36,19 @@ export function createChatHub({ db, chat, logger }: { db: Db; chat: ChatService;
   const agents = new Set<ChatPeer>();
 
   const peerCount = () => agents.size + customers.size;
+  const allPeers = () => [...agents, ...[...customers.values()].flatMap((set) => [...set])];
+
+  async function checkSessions(): Promise<void> {
+    const peers = allPeers();
+    if (peers.length === 0) return;
+    const live = await chat.liveIdentities(peers.map((peer) => peer.identity));
+    for (const peer of peers) if (!live.has(peer.identity.sessionId)) peer.refuse();
+  }
+
+  const sessionCheck = setInterval(() => {
+    checkSessions().catch((error: unknown) => logger?.warn({ err: error }, 'chat sessions not checked'));
+  }, SESSION_CHECK_MS);
+  sessionCheck.unref();
 
   function deliver(customerId: string, frame: ServerFrame) {
     for (const peer of customers.get(customerId) ?? []) peer.send(frame);
@@ -42,13 +63,20 @@ export function createChatHub({ db, chat, logger }: { db: Db; chat: ChatService;
         if (message) deliver(event.conversationId, { type: 'message', message });
         return;
       }
-      case 'read':
-        return deliver(event.conversationId, {
+      case 'read': {
+        const frame: ServerFrame = {
           type: 'read',
           conversationId: event.conversationId,
           by: event.by,
           lastReadId: String(event.lastReadId),
-        });
+        };
+        for (const peer of customers.get(event.conversationId) ?? []) peer.send(frame);
+        // An agent's mark is theirs: the other agents' unread counts did not change.
+        for (const peer of agents) {
+          if (!event.agentId || peer.identity.userId === event.agentId) peer.send(frame);
+        }
+        return;
+      }
       case 'feedback':
         return deliver(event.customerId, { type: 'feedback', orderNo: event.orderNo, status: event.status });
       case 'conversation':
@@ -69,7 +97,7 @@ export function createChatHub({ db, chat, logger }: { db: Db; chat: ChatService;
         .catch((error: unknown) => logger?.warn({ err: error }, 'chat event not delivered'));
     },
     onLost: () => {
-      for (const peer of [...agents, ...[...customers.values()].flatMap((set) => [...set])]) peer.drop();
+      for (const peer of allPeers()) peer.drop();
     },
     wanted: () => peerCount() > 0,
   });
@@ -93,7 +121,10 @@ export function createChatHub({ db, chat, logger }: { db: Db; chat: ChatService;
       };
     },
 
+    checkSessions,
+
     async close(): Promise<void> {
+      clearInterval(sessionCheck);
       agents.clear();
       customers.clear();
       await listener.close();

@@ -48,8 +48,8 @@ export function supportRoutes(
     },
     'im/getUserSig': {
       handle: async (_input, ctx) => {
-        const { customerId } = await caller(ctx);
-        return issueUserSig(secret, { userId: customerId, role: 'customer' });
+        const { customer, sessionId } = await auth.authenticate(ctx.token);
+        return issueUserSig(secret, { userId: customer.id, role: 'customer', sessionId });
       },
     },
     'im/conversations': {

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -66,7 +67,8 @@ export const feedbackRecords = pgTable(
 
 /**
  * A customer's live chat with customer service: one per customer, its id the customer's id.
- * The read marks are the last message id each side has seen (unread = newer messages of the other side).
+ * `customerReadId` is the last message id the customer has seen (unread = newer agent messages);
+ * each agent's own mark is in `chatAgentReads`.
  */
 export const chatConversations = pgTable('chat_conversations', {
   id: text('id')
@@ -74,7 +76,6 @@ export const chatConversations = pgTable('chat_conversations', {
     .references(() => customers.id, { onDelete: 'cascade' }),
   open: boolean('open').notNull().default(true),
   customerReadId: bigint('customer_read_id', { mode: 'number' }).notNull().default(0),
-  agentReadId: bigint('agent_read_id', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
@@ -97,4 +98,22 @@ export const chatMessages = pgTable(
     index('chat_messages_conversation_idx').on(table.conversationId, table.id),
     uniqueIndex('chat_messages_client_idx').on(table.conversationId, table.sender, table.clientId),
   ],
+);
+
+/**
+ * How far each agent has read each conversation: one agent reading a chat leaves it unread for the
+ * others. No row means nothing read yet.
+ */
+export const chatAgentReads = pgTable(
+  'chat_agent_reads',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.agentId] })],
 );

@@ -7,17 +7,35 @@ import { openToken, sealToken } from '../files/signing.ts';
 export const USER_SIG_MS = 24 * 60 * 60 * 1000;
 const PURPOSE = 'chat-user-sig';
 
-const Claims = z.object({ sub: z.string().min(1), role: z.enum(['customer', 'agent']), exp: z.number() });
+const Claims = z.object({
+  sub: z.string().min(1),
+  role: z.enum(['customer', 'agent']),
+  sid: z.string().min(1),
+  exp: z.number(),
+});
 
 export interface ChatIdentity {
   userId: string;
   role: ChatSender;
+  /**
+   * The sign-in session the credential was issued to (a customer's or an agent's): once it ends
+   * (sign-out, password change, expiry), the credential no longer opens a socket.
+   */
+  sessionId: string;
 }
 
-/** `userSig`: the user's id, role and expiry, HMAC-signed with CHAT_SIGNING_SECRET. */
+/** Who is writing in a conversation: the chat's rules need no more than this. */
+export type ChatParty = Pick<ChatIdentity, 'userId' | 'role'>;
+
+/** `userSig`: the user's id, role, session and expiry, HMAC-signed with CHAT_SIGNING_SECRET. */
 export function issueUserSig(secret: string, identity: ChatIdentity, now = Date.now()) {
   const expireTime = now + USER_SIG_MS;
-  const userSig = sealToken(secret, PURPOSE, { sub: identity.userId, role: identity.role, exp: expireTime });
+  const userSig = sealToken(secret, PURPOSE, {
+    sub: identity.userId,
+    role: identity.role,
+    sid: identity.sessionId,
+    exp: expireTime,
+  });
   return { userId: identity.userId, userSig, expireTime };
 }
 
@@ -25,5 +43,5 @@ export function issueUserSig(secret: string, identity: ChatIdentity, now = Date.
 export function verifyUserSig(secret: string, userSig: string, now = Date.now()): ChatIdentity {
   const claims = Claims.safeParse(openToken(secret, PURPOSE, userSig));
   if (!claims.success || claims.data.exp <= now) throw new DomainError(ERROR.USER_SIG_INVALID);
-  return { userId: claims.data.sub, role: claims.data.role };
+  return { userId: claims.data.sub, role: claims.data.role, sessionId: claims.data.sid };
 }

@@ -72,6 +72,7 @@ export function registerChatSocket(app: FastifyInstance, { chat, hub, secret }: 
             identity: who,
             send,
             drop: () => socket.close(WS_CLOSE_RECONNECT, 'reconnect'),
+            refuse: () => refuse(socket),
           });
           if (socket.readyState !== socket.OPEN) return leave();
           send({ type: 'ready', userId: who.userId, role: who.role });

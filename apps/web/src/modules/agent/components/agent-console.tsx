@@ -6,6 +6,7 @@ import type {
   ChatQueueItem,
   FeedbackQueueItem,
 } from '@storefront/contracts/admin';
+import type { FileRef } from '@storefront/contracts/files';
 import { FEEDBACK_STATUS, type ServerFrame } from '@storefront/contracts/support';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -28,6 +29,7 @@ import {
   parseAgentSession,
   storedAgentSessionText,
 } from '../admin-api';
+import { uploadAgentImage } from '../upload';
 import { AgentFeedback } from './agent-feedback';
 import { AgentLogin } from './agent-login';
 import styles from './agent.module.css';
@@ -139,7 +141,7 @@ function Workspace({ session, onSignOut }: { session: AgentSession; onSignOut: (
     void loadSelected(selection).then(() => loadQueues());
   };
 
-  const sendChat = (text: string) => {
+  const sendChat = (text: string, image?: FileRef) => {
     if (selected?.kind !== 'chat') return;
     const clientId = newClientId();
     setThread((current) =>
@@ -148,12 +150,19 @@ function Workspace({ session, onSignOut }: { session: AgentSession; onSignOut: (
         from: 'agent',
         senderName: session.agent.name,
         text,
-        image: null,
+        image: image ?? null,
         createdAt: Date.now(),
         state: 'pending',
       }),
     );
-    if (!send({ type: 'send', clientId, conversationId: selected.conversationId, text })) {
+    const frame = {
+      type: 'send',
+      clientId,
+      conversationId: selected.conversationId,
+      text,
+      image: image?.key,
+    } as const;
+    if (!send(frame)) {
       setThread((current) => withFailed(current, clientId));
     }
   };
@@ -290,7 +299,7 @@ function Workspace({ session, onSignOut }: { session: AgentSession; onSignOut: (
               <div className={styles.chatScroll}>
                 <MessageList messages={shownThread(thread)} me="agent" empty={t('noMessages')} />
               </div>
-              <Composer onSend={sendChat} canAttach={false} disabled={state !== 'open'} />
+              <Composer onSend={sendChat} upload={uploadAgentImage} disabled={state !== 'open'} />
             </div>
           )}
         </section>

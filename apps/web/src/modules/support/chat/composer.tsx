@@ -4,18 +4,18 @@ import { MAX_CHAT_CHARS } from '@storefront/contracts/support';
 import type { FileRef } from '@storefront/contracts/files';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { IMAGE_ACCEPT, uploadImage } from '../upload';
+import { IMAGE_ACCEPT } from '../upload';
 import styles from './chat.module.css';
 
 interface ComposerProps {
   onSend: (text: string, image?: FileRef) => void;
-  /** Agents answer in text; customers may attach an image. */
-  canAttach: boolean;
+  /** How an image is uploaded: the customer's way or the agent's. */
+  upload: (file: File) => Promise<FileRef | undefined>;
   disabled?: boolean;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line; an image goes as its own message. */
-export function Composer({ onSend, canAttach, disabled = false }: ComposerProps) {
+export function Composer({ onSend, upload, disabled = false }: ComposerProps) {
   const t = useTranslations('support');
   const [text, setText] = useState('');
   const [uploading, setUploading] = useState(false);
@@ -37,7 +37,7 @@ export function Composer({ onSend, canAttach, disabled = false }: ComposerProps)
   const attach = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
-    const image = await uploadImage(file);
+    const image = await upload(file);
     setUploading(false);
     if (picker.current) picker.current.value = '';
     if (image) onSend('', image);
@@ -58,19 +58,17 @@ export function Composer({ onSend, canAttach, disabled = false }: ComposerProps)
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      {canAttach && (
-        <label className={`button button-quiet ${styles.attach}`} aria-busy={uploading}>
-          {uploading ? t('uploading') : t('attachImage')}
-          <input
-            ref={picker}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            className="visually-hidden"
-            disabled={uploading || disabled}
-            onChange={(event) => void attach(event.target.files?.[0])}
-          />
-        </label>
-      )}
+      <label className={`button button-quiet ${styles.attach}`} aria-busy={uploading}>
+        {uploading ? t('uploading') : t('attachImage')}
+        <input
+          ref={picker}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="visually-hidden"
+          disabled={uploading || disabled}
+          onChange={(event) => void attach(event.target.files?.[0])}
+        />
+      </label>
       <button type="submit" className="button" disabled={disabled || !text.trim()}>
         {t('send')}
       </button>

@@ -7,6 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { callApi } from '@/lib/api/browser';
 import { startSession } from '@/lib/session/login';
 import { chatSignature } from '../chat-signature';
+import { uploadImage } from '../upload';
 import styles from './chat.module.css';
 import { newClientId } from './client-id';
 import { Composer } from './composer';
@@ -136,7 +137,7 @@ export function CustomerChat({ framed = false }: { framed?: boolean }) {
           />
         )}
       </div>
-      <Composer onSend={onSend} canAttach />
+      <Composer onSend={onSend} upload={uploadImage} />
     </div>
   );
 }
