@@ -155,14 +155,7 @@ function Workspace({ session, onSignOut }: { session: AgentSession; onSignOut: (
         state: 'pending',
       }),
     );
-    const frame = {
-      type: 'send',
-      clientId,
-      conversationId: selected.conversationId,
-      text,
-      image: image?.key,
-    } as const;
-    if (!send(frame)) {
+    if (!send({ type: 'send', clientId, conversationId: selected.conversationId, text, image: image?.key })) {
       setThread((current) => withFailed(current, clientId));
     }
   };
