@@ -16,6 +16,7 @@ import { createAuthService } from './auth/service.ts';
 import { socialRoutes } from './auth/social/routes.ts';
 import { createSocialService } from './auth/social/service.ts';
 import { createCatalogCache } from './catalog/cache.ts';
+import { createPaymentMethodList } from './payments/methods.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { createCatalogService } from './catalog/service.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -85,7 +86,18 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
   });
   const players = createPlayerService({ db, limiter, supplier });
   auth.registerGuestMerge('players', mergeGuestPlayers);
-  const orders = createOrderService({ db, config, jobs, system, catalog, fulfilment, coupons, limiter });
+  const paymentMethods = createPaymentMethodList({ db, config, cache });
+  const orders = createOrderService({
+    db,
+    config,
+    jobs,
+    system,
+    catalog,
+    fulfilment,
+    coupons,
+    limiter,
+    paymentMethods,
+  });
   auth.registerGuestMerge('orders', orders.mergeGuest);
   const orderLive = createOrderLive(db);
   const sandbox =
@@ -102,6 +114,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     jobs,
     system,
     providers: createPaymentProviders({ db, config, system }),
+    methods: paymentMethods,
     afterPaid: (orderNo) => fulfilment.deliverSoon(orderNo),
   });
   const { signingSecret, storage } = config.support;

@@ -24,26 +24,34 @@ function keyOf(limit: Limit, subject: string): string {
  * atomic upsert a hit: a window that has run out starts again at 1.
  */
 export function createRateLimiter(db: Db) {
+  const windowSeconds = sql.placeholder('windowSeconds');
+  const windowEnd = sql`${rateLimits.windowStart} + make_interval(secs => ${windowSeconds})`;
+  const expired = sql`rate_limits.window_start + make_interval(secs => ${windowSeconds}) <= now()`;
+  // Every order, sign-in and mail counts a hit: built once, and planned once per connection.
+  const countHit = db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE rate_limits.window_start END`,
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE rate_limits.hits + 1 END`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch FROM ${windowEnd} - now())))::int`,
+    })
+    .prepare('rate_limit_hit');
+
   return {
     /** Counts one hit against each limit; throws RateLimitedError when one is over. */
     async hit(...checks: [Limit, string][]): Promise<void> {
       for (const [limit, subject] of checks) {
-        const windowEnd = sql`${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds})`;
-        const expired = sql`rate_limits.window_start + make_interval(secs => ${limit.windowSeconds}) <= now()`;
-        const [row] = await db
-          .insert(rateLimits)
-          .values({ key: keyOf(limit, subject), windowStart: sql`now()`, hits: 1 })
-          .onConflictDoUpdate({
-            target: rateLimits.key,
-            set: {
-              windowStart: sql`CASE WHEN ${expired} THEN now() ELSE rate_limits.window_start END`,
-              hits: sql`CASE WHEN ${expired} THEN 1 ELSE rate_limits.hits + 1 END`,
-            },
-          })
-          .returning({
-            hits: rateLimits.hits,
-            retryAfter: sql<number>`greatest(1, ceil(extract(epoch FROM ${windowEnd} - now())))::int`,
-          });
+        const [row] = await countHit.execute({
+          key: keyOf(limit, subject),
+          windowSeconds: limit.windowSeconds,
+        });
         if (row && row.hits > limit.limit) throw new RateLimitedError(row.retryAfter);
       }
     },

@@ -102,13 +102,20 @@ export function createAuthService({ db, config, system }: { db: Db; config: Conf
   }
 
   /** The live session of a token, if any (disabled or not). */
-  async function sessionOf(token: string | undefined, tx: Db | Tx = db): Promise<Caller | undefined> {
-    if (!token) return undefined;
-    const [row] = await tx
+  const sessionByToken = (q: Db | Tx) =>
+    q
       .select({ customer: customers, sessionId: sessions.id })
       .from(sessions)
       .innerJoin(customers, eq(customers.id, sessions.customerId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)));
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+      .prepare('auth_session_by_token');
+  // Nearly every call asks it: built once here, and planned once per database connection.
+  const sessionByTokenOutsideTx = sessionByToken(db);
+
+  async function sessionOf(token: string | undefined, tx: Db | Tx = db): Promise<Caller | undefined> {
+    if (!token) return undefined;
+    const query = tx === db ? sessionByTokenOutsideTx : sessionByToken(tx);
+    const [row] = await query.execute({ tokenHash: hashToken(token) });
     return row;
   }
 

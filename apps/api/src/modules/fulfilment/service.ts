@@ -61,13 +61,16 @@ export function createFulfilmentService({
 }) {
   const inventory = createInventory(db, codeCrypto(config.inventoryKey));
 
-  /** The order's status and how its product is delivered: one read, no lock. */
+  /** The order's status and how its product is delivered: one read, no lock, built once. */
+  const deliveryOfOrder = db
+    .select({ status: orders.status, kind: products.kind, deliveryMode: products.deliveryMode })
+    .from(orders)
+    .innerJoin(products, eq(products.slug, orders.productSlug))
+    .where(eq(orders.orderNo, sql.placeholder('orderNo')))
+    .prepare('fulfilment_delivery_of');
+
   async function deliveryOf(orderNo: string) {
-    const [row] = await db
-      .select({ status: orders.status, kind: products.kind, deliveryMode: products.deliveryMode })
-      .from(orders)
-      .innerJoin(products, eq(products.slug, orders.productSlug))
-      .where(eq(orders.orderNo, orderNo));
+    const [row] = await deliveryOfOrder.execute({ orderNo });
     return row;
   }
 

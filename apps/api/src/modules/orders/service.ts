@@ -24,7 +24,7 @@ import type { Customer } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ProductInputFields } from '../catalog/tables.ts';
 import { deliveries } from '../fulfilment/tables.ts';
-import { methodsFor, offeredProviders } from '../payments/methods.ts';
+import { quoteMethods, type PaymentMethodList } from '../payments/methods.ts';
 import type { SystemService } from '../system/service.ts';
 import type { OrderCoupons } from './coupons.ts';
 import type { OrderFulfilment } from './fulfilment.ts';
@@ -79,6 +79,7 @@ export function createOrderService({
   fulfilment,
   coupons,
   limiter,
+  paymentMethods,
 }: {
   db: Db;
   config: Config;
@@ -88,6 +89,7 @@ export function createOrderService({
   fulfilment: OrderFulfilment;
   coupons: OrderCoupons;
   limiter: RateLimiter;
+  paymentMethods: PaymentMethodList;
 }) {
   const views = createOrderViews({ db, config, fulfilment });
 
@@ -122,11 +124,10 @@ export function createOrderService({
             currency: detail.currency.code,
             productAmount,
           });
-    const methods = await methodsFor(db, {
+    const methods = quoteMethods(await paymentMethods.offered(), {
       region: region.code,
       currency: detail.currency.code,
       amount: Math.max(productAmount - discountAmount, 0),
-      providers: offeredProviders(config),
     });
     const method =
       input.paymentMethod === undefined

@@ -46,9 +46,18 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
-/** The order, locked for the rest of the caller's transaction; undefined when there is none. */
+/**
+ * The order, locked for the rest of the caller's transaction; undefined when there is none. A named
+ * statement: each order is locked three or four times, and the database plans it once a connection.
+ */
 export async function lockOrder(tx: Tx, orderNo: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNo, sql.placeholder('orderNo')))
+    .for('update')
+    .prepare('orders_lock')
+    .execute({ orderNo });
   return row;
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { CatalogCache } from '../catalog/cache.ts';
 import { paymentMethodFees, paymentMethods } from './tables.ts';
 
 export type Provider = (typeof paymentMethods.$inferSelect)['provider'];
@@ -20,42 +21,73 @@ export function handlingFee(amount: number, feeRateBp: number, fixedFee: number)
   return Math.floor((amount * feeRateBp + 5000) / 10000) + fixedFee;
 }
 
-/**
- * The enabled methods of a region, in their display order, each quoted on `amount` in `currency`.
- * A method of a provider this process has not configured (Stripe without its keys) is left out.
- */
-export async function methodsFor(
-  db: Db | Tx,
-  {
-    region,
-    currency,
-    amount,
-    providers,
-  }: { region: string; currency: string; amount: number; providers: Provider[] },
-): Promise<QuotedMethod[]> {
-  const rows = await db
-    .select({
-      id: paymentMethods.id,
-      provider: paymentMethods.provider,
-      regions: paymentMethods.regions,
-      feeRateBp: paymentMethods.feeRateBp,
-      fixedFee: sql<number>`COALESCE(${paymentMethodFees.fixedFee}, 0)`.mapWith(Number),
-    })
-    .from(paymentMethods)
-    .leftJoin(
-      paymentMethodFees,
-      and(eq(paymentMethodFees.methodId, paymentMethods.id), eq(paymentMethodFees.currencyCode, currency)),
-    )
-    .where(eq(paymentMethods.enabled, true))
-    .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id));
-  return rows
-    .filter((row) => providers.includes(row.provider))
-    .filter((row) => row.regions.length === 0 || row.regions.includes(region))
-    .map((row) => ({
-      id: row.id,
-      provider: row.provider,
-      handlingFee: handlingFee(amount, row.feeRateBp, row.fixedFee),
+/** An enabled method of a configured provider, with its fixed fee per currency (none: 0). */
+export interface OfferedMethod {
+  id: string;
+  provider: Provider;
+  regions: string[];
+  feeRateBp: number;
+  fixedFees: Map<string, number>;
+}
+
+/** The offered methods of `region`, in display order, each quoted on `amount` in `currency`. */
+export function quoteMethods(
+  offered: OfferedMethod[],
+  { region, currency, amount }: { region: string; currency: string; amount: number },
+): QuotedMethod[] {
+  return offered
+    .filter((method) => method.regions.length === 0 || method.regions.includes(region))
+    .map((method) => ({
+      id: method.id,
+      provider: method.provider,
+      handlingFee: handlingFee(amount, method.feeRateBp, method.fixedFees.get(currency) ?? 0),
     }));
+}
+
+export type PaymentMethodList = ReturnType<typeof createPaymentMethodList>;
+
+/**
+ * The methods offered to orders. Every quote and payment start reads them and only an operator
+ * changes them, so they are kept with the catalogue (migration 0009 makes a change raise its
+ * version): a change shows everywhere within a second. Read them before opening a transaction:
+ * a cache miss takes a second connection from the pool.
+ */
+export function createPaymentMethodList({
+  db,
+  config,
+  cache,
+}: {
+  db: Db;
+  config: Config;
+  cache: CatalogCache;
+}) {
+  const providers = offeredProviders(config);
+
+  async function load(): Promise<OfferedMethod[]> {
+    const rows = await db
+      .select({ method: paymentMethods, fee: paymentMethodFees })
+      .from(paymentMethods)
+      .leftJoin(paymentMethodFees, eq(paymentMethodFees.methodId, paymentMethods.id))
+      .where(eq(paymentMethods.enabled, true))
+      .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id));
+    const offered = new Map<string, OfferedMethod>();
+    for (const { method, fee } of rows) {
+      // A method of a provider this process has not configured (Stripe without its keys) is left out.
+      if (!providers.includes(method.provider)) continue;
+      let entry = offered.get(method.id);
+      if (!entry) {
+        const { id, provider, regions, feeRateBp } = method;
+        entry = { id, provider, regions, feeRateBp, fixedFees: new Map() };
+        offered.set(method.id, entry);
+      }
+      if (fee) entry.fixedFees.set(fee.currencyCode, fee.fixedFee);
+    }
+    return [...offered.values()];
+  }
+
+  return {
+    offered: (): Promise<OfferedMethod[]> => cache.get('payment-methods', load),
+  };
 }
 
 /** The providers this process takes payments through, as configured. */

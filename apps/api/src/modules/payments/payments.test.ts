@@ -6,7 +6,13 @@ import { demoSkuId } from '../catalog/seed.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orders } from '../orders/tables.ts';
 import { signSandbox } from './providers/sandbox.ts';
-import { paymentNotifications, payments, sandboxSessions } from './tables.ts';
+import {
+  paymentMethodFees,
+  paymentMethods,
+  paymentNotifications,
+  payments,
+  sandboxSessions,
+} from './tables.ts';
 
 // This file's own port: the gateway's job POSTs its notifications to the listening API.
 const PORT = 3601;
@@ -108,6 +114,43 @@ describe('payment/methods', () => {
     const data = (await t.call('payment/methods', { orderNo }, { authorization: token })).json().data;
     expect(data.list.map((method: { id: string }) => method.id)).toEqual(['card', 'ewallet']);
     expect(data.currency.code).toBe('IDR');
+  });
+
+  it("follows an operator's change to a method or its fee within a second", async () => {
+    const token = await guest();
+    const { orderNo } = await order(token);
+    const listed = async () =>
+      (await t.call('payment/methods', { orderNo }, { authorization: token })).json().data.list as {
+        id: string;
+        handlingFee: number;
+      }[];
+    expect((await listed()).map((method) => method.id)).toEqual(['card', 'sbp']);
+    const { db } = t.database;
+    try {
+      await db.update(paymentMethods).set({ enabled: false }).where(eq(paymentMethods.id, 'sbp'));
+      await db.insert(paymentMethodFees).values({ methodId: 'card', currencyCode: 'RUB', fixedFee: 3000 });
+      await expect
+        .poll(async () => (await listed()).map(({ id, handlingFee }) => ({ id, handlingFee })), {
+          timeout: 5000,
+          interval: 200,
+        })
+        .toEqual([{ id: 'card', handlingFee: expect.any(Number) }]);
+      const [card] = await listed();
+      const productAmount = (await t.call('payment/methods', { orderNo }, { authorization: token })).json()
+        .data.productAmount;
+      expect(card!.handlingFee).toBe(Math.floor((productAmount * 200 + 5000) / 10000) + 3000);
+      const refused = await start(token, orderNo, 'sbp');
+      expect(refused.code).toBe(-1206);
+    } finally {
+      await db.update(paymentMethods).set({ enabled: true }).where(eq(paymentMethods.id, 'sbp'));
+      await db
+        .delete(paymentMethodFees)
+        .where(and(eq(paymentMethodFees.methodId, 'card'), eq(paymentMethodFees.currencyCode, 'RUB')));
+      // The next tests expect the seeded methods: wait until the cache has them back.
+      await expect
+        .poll(async () => (await listed()).map((method) => method.id), { timeout: 5000, interval: 200 })
+        .toEqual(['card', 'sbp']);
+    }
   });
 });
 

@@ -19,7 +19,7 @@ import { orders } from '../orders/tables.ts';
 import type { SystemService } from '../system/service.ts';
 import { currencies } from '../system/tables.ts';
 import { refundMail } from './mail.ts';
-import { methodsFor, offeredProviders, type Provider } from './methods.ts';
+import { quoteMethods, type OfferedMethod, type PaymentMethodList, type Provider } from './methods.ts';
 import type { PaymentProvider, PaymentRow } from './providers/provider.ts';
 import { paymentNotifications, payments } from './tables.ts';
 
@@ -48,6 +48,7 @@ export function createPaymentService({
   jobs,
   system,
   providers,
+  methods,
   afterPaid,
 }: {
   db: Db;
@@ -55,6 +56,7 @@ export function createPaymentService({
   jobs: JobSender;
   system: SystemService;
   providers: Partial<Record<Provider, PaymentProvider>>;
+  methods: PaymentMethodList;
   /** Told after the commit that paid an order (delivery may start at once; the queued job is the fallback). */
   afterPaid?: (orderNo: string) => void;
 }) {
@@ -84,12 +86,11 @@ export function createPaymentService({
   /** The order's amount before any handling fee: what a method's rate applies to. */
   const baseOf = (order: OrderRow) => Math.max(order.productAmount - order.discountAmount, 0);
 
-  function quotedMethods(order: OrderRow, tx: Db | Tx = db) {
-    return methodsFor(tx, {
+  function quotedMethods(order: OrderRow, offered: OfferedMethod[]) {
+    return quoteMethods(offered, {
       region: order.regionCode,
       currency: order.currencyCode,
       amount: baseOf(order),
-      providers: offeredProviders(config),
     });
   }
 
@@ -143,7 +144,7 @@ export function createPaymentService({
     async methods(customerId: string, orderNo: string): Promise<PaymentMethods> {
       const order = await ownOrder(customerId, orderNo);
       const base = baseOf(order);
-      const list = await quotedMethods(order);
+      const list = quotedMethods(order, await methods.offered());
       return {
         orderNo: order.orderNo,
         status: order.status,
@@ -165,6 +166,7 @@ export function createPaymentService({
       lang: Lang | undefined,
       { orderNo, paymentMethod }: { orderNo: string; paymentMethod: string },
     ): Promise<PaymentStart> {
+      const offered = await methods.offered();
       const { order, payment } = await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, orderNo);
         if (!locked || locked.customerId !== customerId) throw new DomainError(ERROR.ORDER_NOT_FOUND);
@@ -172,7 +174,7 @@ export function createPaymentService({
           throw new DomainError(ERROR.ORDER_NOT_PAYABLE);
         }
         if (await appliedPayment(tx, orderNo)) throw new DomainError(ERROR.ORDER_NOT_PAYABLE);
-        const method = (await quotedMethods(locked, tx)).find((item) => item.id === paymentMethod);
+        const method = quotedMethods(locked, offered).find((item) => item.id === paymentMethod);
         if (!method) throw new DomainError(ERROR.PAYMENT_METHOD_UNAVAILABLE);
         const payAmount = baseOf(locked) + method.handlingFee;
         const [quoted] = await tx
