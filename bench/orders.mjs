@@ -202,10 +202,13 @@ function storeCpuSeconds() {
       // The command name is in parentheses and may hold spaces: the fields follow it.
       const [head, rest] = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ');
       const fields = rest.split(' ');
+      // Its own time and that of its children it has reaped: PostgreSQL's backends come and go
+      // with the pool's connections, and an ended one's time lives on in the postmaster.
+      const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
       stats.set(Number(entry), {
         name: head.slice(head.indexOf('(') + 1),
         ppid: Number(fields[1]),
-        seconds: (Number(fields[11]) + Number(fields[12])) / 100,
+        seconds: (utime + stime + cutime + cstime) / 100,
       });
     } catch {
       // gone meanwhile
