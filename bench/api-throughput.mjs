@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { answers, ready } from './store-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webPort = Number(process.env.BENCH_PORT ?? 3600);
@@ -15,16 +16,6 @@ const apiPort = Number(process.env.BENCH_API_PORT ?? 3601);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const dataDir = path.join(root, '.data', 'bench');
-
-/** Whether anything answers at `url`. */
-async function answers(url) {
-  try {
-    await fetch(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // Another store on these ports would be measured instead of this one.
 if (await answers(`http://127.0.0.1:${webPort}/api/readyz`)) {
@@ -46,18 +37,6 @@ const store = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
     LOG_LEVEL: 'warn',
   },
 });
-
-async function ready(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer in 5 minutes`);
-}
 
 const json = { 'content-type': 'application/json', lang: 'en', currency: 'RUB', region: 'RUS' };
 const targets = [
@@ -88,7 +67,7 @@ function load(origin, target, duration = seconds) {
 }
 
 try {
-  await ready(`http://127.0.0.1:${webPort}/api/readyz`);
+  await ready(`http://127.0.0.1:${webPort}/api/readyz`, { stopped: () => store.exitCode !== null });
   const rows = [];
   for (const [via, origin] of [
     ['storefront', `http://127.0.0.1:${webPort}`],
