@@ -16,7 +16,7 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const failedStages = [];
-const counts = { passed: 0, failed: 0, skipped: 0 };
+const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 
 function stage(name, command, args) {
   console.log(`\n=== ${name}: ${path.basename(command)} ${args.join(' ')}`);
@@ -58,9 +58,11 @@ if (playwright) {
   counts.passed += playwright.stats.expected + playwright.stats.flaky;
   counts.failed += playwright.stats.unexpected;
   counts.skipped += playwright.stats.skipped;
+  counts.flaky = playwright.stats.flaky;
 }
 
 if (!vitest || !playwright) failedStages.push('a runner wrote no results');
 if (failedStages.length) console.log(`\nFailed: ${failedStages.join(', ')}`);
-console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+const flaky = counts.flaky ? ` (${counts.flaky} of them only on a retry: see "flaky" above)` : '';
+console.log(`\ntests: ${counts.passed} passed${flaky}, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedStages.length ? 1 : 0);
