@@ -383,6 +383,18 @@ describe('the webhook route', () => {
       expect(res.statusCode, provider).toBe(404);
     }
   });
+
+  it('answers 404, not a server error, for a provider named like a built-in property', async () => {
+    for (const provider of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/hooks/${provider}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(res.statusCode, provider).toBe(404);
+    }
+  });
 });
 
 describe('payments.refund', () => {

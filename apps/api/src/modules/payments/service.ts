@@ -139,7 +139,8 @@ export function createPaymentService({
 
   return {
     /** Whether notifications of this provider are taken here (a provider not configured has none). */
-    accepts: (name: string): name is Provider => name in providers,
+    // Own keys only: `constructor` or `toString` in a webhook's path is no provider of ours.
+    accepts: (name: string): name is Provider => Object.hasOwn(providers, name),
 
     async methods(customerId: string, orderNo: string): Promise<PaymentMethods> {
       const order = await ownOrder(customerId, orderNo);
