@@ -55,19 +55,14 @@ interface LoggedRequest {
   method: string;
   url: string;
   host?: string;
-  ip?: string;
-  socket?: { remotePort?: number };
 }
 
-/** Fastify's request fields, with the credentials of the URL taken out. */
+/**
+ * Fastify's request fields, with the credentials of the URL taken out, and without the client's
+ * address: an IP address is personal data. The request id ties a request's lines together.
+ */
 function serializeRequest(request: LoggedRequest): Record<string, unknown> {
-  return {
-    method: request.method,
-    url: redactUrl(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
+  return { method: request.method, url: redactUrl(request.url), host: request.host };
 }
 
 export function createLogger({ level, destination, pretty }: LoggerOptions): Logger {

@@ -39,4 +39,19 @@ describe('logs of the account calls and their mail jobs', () => {
     // Six digits also occur inside timestamps: only the code standing alone would be a leak.
     expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
   });
+
+  it("never hold the client's IP address", async () => {
+    const before = lines.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/web/home/home',
+      payload: {},
+      remoteAddress: '203.0.113.77',
+      headers: { 'x-forwarded-for': '198.51.100.23' },
+    });
+    const log = lines.slice(before).join('');
+    expect(log).toContain('/api/web/home/home');
+    expect(log).not.toContain('203.0.113.77');
+    expect(log).not.toContain('198.51.100.23');
+  });
 });
