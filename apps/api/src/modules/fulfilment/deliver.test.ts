@@ -195,6 +195,35 @@ describe('friend-request delivery', () => {
     expect((await deliveryOf(orderNo))!.coinsWithdrawnAt).not.toBeNull();
   });
 
+  it('gifts the coins once when the customer asks twice at the same time', async () => {
+    const owner = await guestOf(t);
+    const orderNo = await topUpOrder('vibecast', '51237777', owner.customerId);
+    await waitForStatus(t, orderNo, 'completed');
+    const supplier = createSupplier(t.config.fulfilment);
+    let gifts = 0;
+    const counting = createFulfilmentService({
+      db: t.database.db,
+      config: t.config.fulfilment,
+      jobs: jobSender(t.boss),
+      supplier: {
+        ...supplier,
+        withdrawCoins: (input) => {
+          gifts += 1;
+          return supplier.withdrawCoins(input);
+        },
+      },
+    });
+    const answers = await Promise.all([
+      counting.withdrawCoins(owner.customerId, orderNo),
+      counting.withdrawCoins(owner.customerId, orderNo),
+    ]);
+    expect(answers).toEqual([
+      { orderNo, coinsWithdrawn: true },
+      { orderNo, coinsWithdrawn: true },
+    ]);
+    expect(gifts).toBe(1);
+  });
+
   it('answers -1214 for an order that is not a delivered friend-request order', async () => {
     const owner = await guestOf(t);
     const direct = await topUpOrder('streamly', '51232222', owner.customerId);

@@ -268,15 +268,26 @@ export function createFulfilmentService({
       if (row.deliveryMode !== 'friendRequest' || row.status !== 'completed' || !row.supplierRef) {
         throw new DomainError(ERROR.WITHDRAW_NOT_AVAILABLE);
       }
-      try {
-        await supplier.withdrawCoins({ orderNo, supplierRef: row.supplierRef });
-      } catch {
-        throw new DomainError(ERROR.SUPPLIER_UNAVAILABLE);
-      }
-      await db
-        .update(deliveries)
-        .set({ coinsWithdrawnAt: sql`coalesce(${deliveries.coinsWithdrawnAt}, now())` })
-        .where(eq(deliveries.orderNo, orderNo));
+      const supplierRef = row.supplierRef;
+      // Two taps at once: the second waits on the delivery's row and finds the coins gifted, so
+      // the supplier gifts once (the lock is held for one bounded supplier call).
+      await db.transaction(async (tx) => {
+        const [delivery] = await tx
+          .select({ coinsWithdrawnAt: deliveries.coinsWithdrawnAt })
+          .from(deliveries)
+          .where(eq(deliveries.orderNo, orderNo))
+          .for('update');
+        if (delivery?.coinsWithdrawnAt) return;
+        try {
+          await supplier.withdrawCoins({ orderNo, supplierRef });
+        } catch {
+          throw new DomainError(ERROR.SUPPLIER_UNAVAILABLE);
+        }
+        await tx
+          .update(deliveries)
+          .set({ coinsWithdrawnAt: sql`now()` })
+          .where(eq(deliveries.orderNo, orderNo));
+      });
       return { orderNo, coinsWithdrawn: true };
     },
   };
