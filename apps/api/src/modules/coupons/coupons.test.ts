@@ -338,6 +338,31 @@ describe('coupons at checkout', () => {
   }, 60_000);
 });
 
+describe('a coupon and a payment that arrives after its order closed', () => {
+  it('stays used by the late-paid order when the order that took it meanwhile closes unpaid', async () => {
+    const buyer = await register();
+    const coupon = await newUserCoupon(buyer);
+    const pastDeadline = (orderNo: string) =>
+      t.database.db
+        .update(orders)
+        .set({ paymentDeadline: sql`now() - interval '1 second'` })
+        .where(eq(orders.orderNo, orderNo));
+    const first = await call('order/create', { ...topUp, couponId: coupon.id }, buyer);
+    await pastDeadline(first.data.orderNo);
+    expect(await t.services.orders.closeUnpaid(first.data.orderNo)).toBe('closed');
+    // The customer starts again with the coupon; then the first order's payment arrives after all.
+    const second = await call('order/create', { ...topUp, couponId: coupon.id }, buyer);
+    expect(second.code).toBe(1);
+    await markPaid(t, first.data.orderNo);
+    await pastDeadline(second.data.orderNo);
+    expect(await t.services.orders.closeUnpaid(second.data.orderNo)).toBe('closed');
+
+    expect(await couponRow(coupon.id)).toMatchObject({ state: 'used', orderNo: first.data.orderNo });
+    const third = await call('order/create', { ...topUp, couponId: coupon.id }, buyer);
+    expect(third.code).toBe(ERROR.COUPON_USED);
+  });
+});
+
 describe('the referral reward', () => {
   it("gives the inviter one referral coupon when the invitee's first order completes", async () => {
     const inviter = await register();

@@ -11,11 +11,13 @@ import type { OrderRow } from '../orders/state.ts';
 export async function couponFollowsOrder(tx: Tx, order: OrderRow, to: OrderStatus): Promise<void> {
   if (!order.couponId) return;
   if (to === 'pendingShipment') {
-    // A payment after the order closed finds its coupon released: it is used now unless another
-    // order took it meanwhile, and either way the customer paid the discounted amount quoted.
+    // A payment after the order closed finds its coupon released, perhaps locked by a newer unpaid
+    // order: paid is what counts, so it is used now (else that order closing would free it again).
+    // Only a coupon another paid order used stays that order's; the customer paid the discounted
+    // amount quoted either way.
     await tx.execute(sql`
       UPDATE coupons SET state = 'used', order_no = ${order.orderNo}, used_at = now()
-      WHERE id = ${order.couponId} AND (order_no = ${order.orderNo} OR state = 'available')`);
+      WHERE id = ${order.couponId} AND (order_no = ${order.orderNo} OR state <> 'used')`);
   } else if (to === 'closed' || to === 'refunded') {
     await tx.execute(sql`
       UPDATE coupons SET state = 'available', order_no = NULL, used_at = NULL
