@@ -7,7 +7,8 @@
 // times (3 by default) in a fresh Chromium and the run with the median performance score is shown,
 // since a single run on a busy 2-core machine swings by several points.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,9 +18,19 @@ const apiPort = Number(process.env.BENCH_API_PORT ?? webPort + 1);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, '.data', 'bench-lighthouse');
 const origin = `http://localhost:${webPort}`;
+// BENCH_PAGES adds pages as `name=/path`, comma-separated; BENCH_REPORT_DIR keeps each page's median
+// report (JSON) there, to find out what an audit or the LCP element is.
+const reportDir = process.env.BENCH_REPORT_DIR;
 const pages = [
   { name: 'home', path: '/ru' },
   { name: 'game', path: '/ru/gameBuy/starfall-legends' },
+  ...(process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [name, pagePath] = entry.split('=');
+      return { name, path: pagePath };
+    }),
 ];
 // Debian's Chromium, with nothing of its own reaching the network while it is measured.
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -145,11 +156,18 @@ try {
     const median = reports[Math.floor(reports.length / 2)];
     version = median.lighthouseVersion;
     rows.push(row(`${page.name} ${page.path}`, median));
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(path.join(reportDir, `${page.name}.json`), JSON.stringify(median));
+    }
     const all = reports.map((lhr) => score(lhr, 'performance')).join(', ');
     notes.push(`${page.name}: performance over ${runs} runs: ${all}`);
     for (const line of failing(median)) notes.push(`  ${page.name} loses points on ${line}`);
   }
   console.log(`\nLighthouse ${version}, mobile, median of ${runs} runs, ${new Date().toISOString()}`);
+  // Simulated throttling still feels a busy machine: the load says how much to trust the figures.
+  const load = loadavg().map((minutes) => minutes.toFixed(2));
+  console.log(`load average (1, 5, 15 min): ${load.join(', ')}`);
   console.table(rows);
   console.log(notes.join('\n'));
 } finally {

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { PRODUCT_KINDS } from './constants.ts';
 import { ArticleSummary } from './content.ts';
 
-/**
- * The five kinds of goods (spec section 1). The home page groups products by kind; the web names
- * each kind from its own messages.
- */
-export const PRODUCT_KINDS = ['topup', 'game_card', 'live_stream', 'cd_key', 'gift_card'] as const;
+export { PRODUCT_KINDS };
 export const ProductKind = z.enum(PRODUCT_KINDS);
 export type ProductKind = z.infer<typeof ProductKind>;
 

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_STATUS, MAX_QUANTITY } from './constants.ts';
-import { MAX_QUANTITY as ORDERS_MAX_QUANTITY } from './orders.ts';
+import { ERROR, FEEDBACK_STATUS, MAX_QUANTITY, ORDER_STATUSES, PRODUCT_KINDS } from './constants.ts';
+import { PRODUCT_KINDS as CATALOG_PRODUCT_KINDS } from './catalog.ts';
+import { ERROR as ERRORS_ERROR } from './errors.ts';
+import { MAX_QUANTITY as ORDERS_MAX_QUANTITY, ORDER_STATUSES as ORDERS_ORDER_STATUSES } from './orders.ts';
 import { FEEDBACK_STATUS as SUPPORT_FEEDBACK_STATUS } from './support.ts';
 
 describe('constants', () => {
@@ -13,5 +15,8 @@ describe('constants', () => {
   it('are the same values the schema modules export', () => {
     expect(ORDERS_MAX_QUANTITY).toBe(MAX_QUANTITY);
     expect(SUPPORT_FEEDBACK_STATUS).toBe(FEEDBACK_STATUS);
+    expect(ERRORS_ERROR).toBe(ERROR);
+    expect(CATALOG_PRODUCT_KINDS).toBe(PRODUCT_KINDS);
+    expect(ORDERS_ORDER_STATUSES).toBe(ORDER_STATUSES);
   });
 });

@@ -11,3 +11,104 @@ export const FEEDBACK_STATUS = { waiting: 1, replied: 2, closed: 3 } as const;
 
 /** Most units of one SKU in one order. */
 export const MAX_QUANTITY = 10;
+
+/**
+ * The error catalogue. -1001 … -1017 are the spec's codes (section 8) and keep their meaning;
+ * -1100 and below are the request-level failures the API adds. Their texts are in errors.ts.
+ */
+export const ERROR = {
+  TOKEN_EXPIRED: -1001,
+  WRONG_CREDENTIALS: -1002,
+  EMAIL_NOT_VERIFIED: -1003,
+  USER_DISABLED: -1004,
+  USER_NOT_REGISTERED: -1005,
+  USER_ALREADY_REGISTERED: -1006,
+  VERIFICATION_LINK_EXPIRED: -1007,
+  PRODUCT_NOT_FOUND: -1008,
+  CURRENCY_NOT_FOUND: -1009,
+  REGION_NOT_FOUND: -1010,
+  LANGUAGE_NOT_FOUND: -1011,
+  PASSWORD_NOT_SET: -1012,
+  INVALID_VERIFICATION_CODE: -1013,
+  SKU_NOT_FOUND: -1014,
+  COUPON_NOT_FOUND: -1015,
+  COUPON_USED: -1016,
+  COUPON_EXPIRED: -1017,
+
+  FIELD_REQUIRED: -1100,
+  FIELD_INVALID: -1101,
+  MALFORMED_JSON: -1102,
+  BODY_TOO_LARGE: -1103,
+  UNSUPPORTED_MEDIA_TYPE: -1104,
+  UNKNOWN_CALL: -1105,
+  TOO_MANY_REQUESTS: -1106,
+  SERVICE_UNAVAILABLE: -1107,
+  INTERNAL: -1108,
+  EMAIL_IN_USE: -1109,
+  VERIFICATION_ATTEMPTS_EXCEEDED: -1110,
+  WRONG_OLD_PASSWORD: -1111,
+  EMAIL_ALREADY_BOUND: -1112,
+
+  SOCIAL_SIGN_IN_EXPIRED: -1120,
+  SOCIAL_PROVIDER_UNAVAILABLE: -1121,
+  SOCIAL_LOGIN_FAILED: -1122,
+
+  CONTENT_NOT_FOUND: -1130,
+  // Orders, payments and delivery.
+  ORDER_INFO_EMPTY: -1200,
+  ITEM_SOLD_OUT: -1201,
+  OUT_OF_STOCK: -1202,
+  FORMAT_ERROR: -1203,
+  ORDER_NOT_FOUND: -1204,
+  ORDER_NOT_EDITABLE: -1205,
+  PAYMENT_METHOD_UNAVAILABLE: -1206,
+  TERMS_NOT_ACCEPTED: -1207,
+  PRODUCT_NOT_IN_REGION: -1208,
+  ORDER_NOT_PAYABLE: -1209,
+  PLAYER_NOT_FOUND: -1210,
+  SUPPLIER_UNAVAILABLE: -1211,
+  SKU_UNAVAILABLE: -1212,
+  IDEMPOTENCY_CONFLICT: -1213,
+  WITHDRAW_NOT_AVAILABLE: -1214,
+  // Customer service: feedback, chat, uploads and agents.
+  FEEDBACK_TOO_SHORT: -1300,
+  QUESTION_TYPE_REQUIRED: -1301,
+  FEEDBACK_NOT_FOUND: -1302,
+  FEEDBACK_ENDED: -1303,
+  FEEDBACK_EXISTS: -1304,
+  USER_SIG_INVALID: -1310,
+  CHAT_MESSAGE_EMPTY: -1311,
+  CONVERSATION_NOT_FOUND: -1312,
+  FILE_TOO_LARGE: -1320,
+  FILE_TYPE_NOT_ALLOWED: -1321,
+  FILE_NOT_FOUND: -1322,
+  UPLOAD_SIGNATURE_EXPIRED: -1323,
+  NOT_AN_AGENT: -1330,
+  // Coupons and the referral programme.
+  INVITE_CODE_NOT_FOUND: -1400,
+  COUPON_NOT_APPLICABLE: -1401,
+  COUPON_MIN_SPEND: -1402,
+  ACTIVITY_NOT_FOUND: -1403,
+  COUPON_ALREADY_CLAIMED: -1404,
+} as const;
+
+/**
+ * The five kinds of goods (spec section 1). The home page groups products by kind; the web names
+ * each kind from its own messages.
+ */
+export const PRODUCT_KINDS = ['topup', 'game_card', 'live_stream', 'cd_key', 'gift_card'] as const;
+
+/**
+ * An order's life (spec section 4): waitingPayment → pendingShipment (paid) → completed;
+ * waitingPayment → closed when unpaid past its deadline; pendingShipment → pendingRefund →
+ * refunded when delivery cannot happen or an operator refunds it. A payment that arrives after an
+ * order closed reopens it to pendingShipment: money taken is always delivered or refunded.
+ */
+export const ORDER_STATUSES = [
+  'waitingPayment',
+  'pendingShipment',
+  'completed',
+  'closed',
+  'pendingRefund',
+  'refunded',
+] as const;

@@ -1,23 +1,10 @@
 import { z } from 'zod';
-import { MAX_QUANTITY } from './constants.ts';
+import { MAX_QUANTITY, ORDER_STATUSES } from './constants.ts';
 import { Email } from './auth.ts';
 import { DeliveryPromise, ProductKind, ProductSlug, QuoteCurrency, SkuId } from './catalog.ts';
 import { PageRequest, pageOf } from './content.ts';
 
-/**
- * An order's life (spec section 4): waitingPayment → pendingShipment (paid) → completed;
- * waitingPayment → closed when unpaid past its deadline; pendingShipment → pendingRefund →
- * refunded when delivery cannot happen or an operator refunds it. A payment that arrives after an
- * order closed reopens it to pendingShipment: money taken is always delivered or refunded.
- */
-export const ORDER_STATUSES = [
-  'waitingPayment',
-  'pendingShipment',
-  'completed',
-  'closed',
-  'pendingRefund',
-  'refunded',
-] as const;
+export { ORDER_STATUSES };
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 

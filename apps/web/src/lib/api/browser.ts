@@ -1,5 +1,5 @@
 import type { WebCallPath, WebCallRequest } from '@storefront/contracts/calls';
-import { ERROR } from '@storefront/contracts/errors';
+import { ERROR } from '@storefront/contracts/constants';
 import { COOKIE, readCookie } from '../cookies';
 import { notifyError } from '../notify';
 import { browserSession } from '../session/browser-session';

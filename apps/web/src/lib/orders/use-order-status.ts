@@ -1,8 +1,9 @@
 'use client';
 
-import { OrderStatusEvent, type OrderStatus, type OrderStatusData } from '@storefront/contracts/orders';
+import type { OrderStatus, OrderStatusData } from '@storefront/contracts/orders';
 import { useEffect, useState } from 'react';
 import { callApi } from '../api/browser';
+import { isOrderStatusEvent } from './status-event';
 
 /** How often the fallback asks, when live updates cannot be had. */
 const POLL_MS = 2000;
@@ -50,8 +51,8 @@ export function useOrderStatus(orderNo: string | undefined): OrderStatusData | u
     if (typeof EventSource === 'function') {
       source = new EventSource(`/api/web/order/events?orderNo=${encodeURIComponent(orderNo)}`);
       source.addEventListener('status', (event) => {
-        const parsed = OrderStatusEvent.safeParse(safeJson((event as MessageEvent<string>).data));
-        if (parsed.success) accept(parsed.data);
+        const parsed = safeJson((event as MessageEvent<string>).data);
+        if (isOrderStatusEvent(parsed)) accept(parsed);
       });
       source.onerror = () => {
         // A dropped or refused stream: fall back to asking, once.

@@ -1,5 +1,5 @@
 import type { WebCallData } from '@storefront/contracts/calls';
-import { ERROR } from '@storefront/contracts/errors';
+import { ERROR } from '@storefront/contracts/constants';
 import { postCall, type ApiAnswer } from '../api/request';
 import { notifyError } from '../notify';
 import { COOKIE, readCookie } from '../cookies';

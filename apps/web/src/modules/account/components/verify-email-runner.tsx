@@ -1,6 +1,6 @@
 'use client';
 
-import { ERROR } from '@storefront/contracts/errors';
+import { ERROR } from '@storefront/contracts/constants';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';

@@ -1,8 +1,7 @@
 'use client';
 
 import type { ProductDetail } from '@storefront/contracts/catalog';
-import { ERROR } from '@storefront/contracts/errors';
-import { MAX_QUANTITY } from '@storefront/contracts/constants';
+import { ERROR, MAX_QUANTITY } from '@storefront/contracts/constants';
 import type { OrderPreview } from '@storefront/contracts/orders';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';

@@ -1,6 +1,7 @@
 'use client';
 
-import { PRODUCT_KINDS, type ProductKind } from '@storefront/contracts/catalog';
+import type { ProductKind } from '@storefront/contracts/catalog';
+import { PRODUCT_KINDS } from '@storefront/contracts/constants';
 import type { CouponTerms } from '@storefront/contracts/coupons';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/catalog/price';

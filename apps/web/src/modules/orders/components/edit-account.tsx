@@ -1,15 +1,29 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { InputFields } from '@storefront/contracts/catalog';
 import type { OrderDetail } from '@storefront/contracts/orders';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { callApi } from '@/lib/api/browser';
-import { parseOptions, rechargeAccountSchema } from '@/lib/forms/schemas';
 import { FieldMessage } from '@/modules/checkout/components/player-fields';
 import styles from './order-detail.module.css';
+
+interface AccountValues {
+  playerId: string;
+  serverId: string;
+}
+
+const loadChecks = () => import('./account-resolver');
+
+/**
+ * The form's checks, with zod and the schemas, fetched when the customer opens the form rather than
+ * with the order page; a check made before they arrive waits for them.
+ */
+function lazyAccountResolver(fields: Pick<InputFields, 'playerId' | 'server'>): Resolver<AccountValues> {
+  return async (values, context, options) =>
+    (await loadChecks()).accountResolver(fields)(values, context, options);
+}
 
 interface EditAccountProps {
   order: OrderDetail;
@@ -23,11 +37,8 @@ export function EditAccount({ order, onSaved }: EditAccountProps) {
   const [saved, setSaved] = useState(false);
   const fields = useInputFields(order.product.id, open);
   const account = order.rechargeAccount;
-  const form = useForm({
-    resolver: zodResolver(
-      rechargeAccountSchema({ playerId: fields?.playerId ?? true, server: fields?.server ?? false }),
-      parseOptions,
-    ),
+  const form = useForm<AccountValues>({
+    resolver: lazyAccountResolver({ playerId: fields?.playerId ?? true, server: fields?.server ?? false }),
     defaultValues: { playerId: account?.playerId ?? '', serverId: account?.serverId ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -44,6 +55,7 @@ export function EditAccount({ order, onSaved }: EditAccountProps) {
           type="button"
           className="button button-quiet"
           onClick={() => {
+            void loadChecks();
             setSaved(false);
             setOpen(true);
           }}
