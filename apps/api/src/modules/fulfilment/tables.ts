@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { agents } from '../agents/tables.ts';
 import { skus } from '../catalog/tables.ts';
 import { orders } from '../orders/tables.ts';
 
@@ -45,4 +46,21 @@ export const deliveries = pgTable('deliveries', {
   lastError: text('last_error'),
   deliveredAt: timestamptz('delivered_at'),
   coinsWithdrawnAt: timestamptz('coins_withdrawn_at'),
+  /**
+   * When the supplier call now running started; null between calls. While it is recent the
+   * order is not refunded: the supplier may still credit the player.
+   */
+  attemptStartedAt: timestamptz('attempt_started_at'),
+});
+
+/** Who refunded an order by hand, and why: for the store's own records, never shown to a customer. */
+export const operatorRefunds = pgTable('operator_refunds', {
+  orderNo: text('order_no')
+    .primaryKey()
+    .references(() => orders.orderNo),
+  agentId: text('agent_id')
+    .notNull()
+    .references(() => agents.id),
+  reason: text('reason').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
