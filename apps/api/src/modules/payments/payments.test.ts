@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { mailTo } from '../../platform/testing/outbox.ts';
@@ -6,6 +7,7 @@ import { demoSkuId } from '../catalog/seed.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orders } from '../orders/tables.ts';
 import { signSandbox } from './providers/sandbox.ts';
+import { REFUND_STUCK_AFTER_MS } from './service.ts';
 import {
   paymentMethodFees,
   paymentMethods,
@@ -439,5 +441,79 @@ describe('payments.refund', () => {
     const detail = (await t.call('order/orderDetail', { orderNo }, { authorization: token })).json().data;
     expect(detail).toMatchObject({ status: 'refunded', failure: 'supplierFailed' });
     expect(detail.refundedAt).toBeGreaterThan(0);
+  });
+});
+
+describe('the refund sweep', () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+
+  /** A paid order whose delivery failed and whose refund job is gone (its retries spent). */
+  async function stuckRefund(email: string, since: Date) {
+    const token = await guest();
+    const { orderNo } = await order(token, { region: 'RUS' }, { ...topUp, email });
+    await start(token, orderNo);
+    const [payment] = await paymentsOf(orderNo);
+    await t.database.db.transaction(async (tx) => {
+      const paid = await moveOrder(tx, (await lockOrder(tx, orderNo))!, 'pendingShipment', 'paid');
+      await tx
+        .update(payments)
+        .set({ status: 'succeeded', updatedAt: since })
+        .where(eq(payments.id, payment!.id));
+      await moveOrder(tx, paid, 'pendingRefund', 'supplierFailed', { failure: 'supplierFailed' });
+      await tx.update(orders).set({ refundRequestedAt: since }).where(eq(orders.orderNo, orderNo));
+    });
+    return { orderNo, paymentId: payment!.id };
+  }
+
+  const refundJobs = async (orderNo: string) =>
+    (
+      await t.database.db.execute<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'payments.refund' AND data->>'orderNo' = ${orderNo}`,
+      )
+    ).rows[0]!.count;
+
+  it('asks again for refunds left undone past their retries, once, and leaves recent ones to their job', async () => {
+    expect(REFUND_STUCK_AFTER_MS).toBeGreaterThan(3 * 60 * 60 * 1000);
+    const stuck = await stuckRefund('stuck@example.com', hoursAgo(5));
+    const recent = await stuckRefund('recent@example.com', hoursAgo(1));
+    // A second payment of a paid order, set aside to be given back, whose job gave up too.
+    const token = await guest();
+    const { orderNo: paidTwice } = await order(token);
+    await start(token, paidTwice);
+    await start(token, paidTwice, 'sbp');
+    const [first, second] = await paymentsOf(paidTwice);
+    await t.database.db.transaction(async (tx) => {
+      await moveOrder(tx, (await lockOrder(tx, paidTwice))!, 'pendingShipment', 'paid');
+      await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, first!.id));
+      await tx
+        .update(payments)
+        .set({ status: 'duplicate', updatedAt: hoursAgo(5) })
+        .where(eq(payments.id, second!.id));
+    });
+
+    await t.boss.send('payments.refundSweep', {});
+    await expect.poll(() => statusOf(stuck.orderNo), { timeout: 10_000 }).toBe('refunded');
+    await expect
+      .poll(async () => (await paymentsOf(paidTwice)).map((row) => row.status), { timeout: 10_000 })
+      .toEqual(['succeeded', 'returned']);
+    expect((await paymentsOf(stuck.orderNo))[0]!.status).toBe('refunded');
+    expect((await mailTo(t, 'stuck@example.com')).subject).toContain(stuck.orderNo);
+    expect(await statusOf(recent.orderNo)).toBe('pendingRefund');
+    expect(await refundJobs(recent.orderNo)).toBe(0);
+
+    // Asked again at once (a second sweep, or one while the job still retries): nothing more is queued.
+    const again = await stuckRefund('again@example.com', hoursAgo(5));
+    const lines: Record<string, unknown>[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    await t.services.payments.sweepRefunds(log);
+    await t.services.payments.sweepRefunds(log);
+    expect(await refundJobs(again.orderNo)).toBe(1);
+    expect(await refundJobs(stuck.orderNo)).toBe(1);
+    const warned = lines.filter((line) => line.orderNo === again.orderNo);
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toMatchObject({ level: 40, paymentId: again.paymentId });
+    // The operator's line holds no personal data: no e-mail, no player id.
+    expect(JSON.stringify(lines)).not.toMatch(/again@example\.com|512345678/);
+    await expect.poll(() => statusOf(again.orderNo), { timeout: 10_000 }).toBe('refunded');
   });
 });

@@ -5,7 +5,7 @@ import {
   type PaymentStart,
   type QuoteCurrency,
 } from '@storefront/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
@@ -24,6 +24,14 @@ import type { PaymentProvider, PaymentRow } from './providers/provider.ts';
 import { paymentNotifications, payments } from './tables.ts';
 
 export const REFUND_QUEUE = 'payments.refund';
+export const REFUND_SWEEP_QUEUE = 'payments.refundSweep';
+
+/**
+ * A refund still undone this long after it was last asked for is asked for again: longer than the
+ * refund job's own retries (about 3 h), so a job still retrying is not doubled.
+ */
+export const REFUND_STUCK_AFTER_MS = 4 * 60 * 60 * 1000;
+const REFUND_SWEEP_BATCH = 100;
 
 /** A verified notification that does not match its payment's amount or currency: never applied. */
 export class PaymentMismatchError extends Error {
@@ -137,7 +145,51 @@ export function createPaymentService({
     log.info({ orderNo: payment.orderNo, paymentId }, 'duplicate payment returned');
   }
 
+  /**
+   * Refunds whose jobs gave up (a provider down longer than their retries): each is queued again,
+   * and its payment's `updated_at` marks when, so the next sweep leaves it to that job for a while.
+   * Repeating is safe: the job refunds a payment only while it is still owed (see `refund`).
+   */
+  async function sweepRefunds(log: Logger, now = new Date()): Promise<void> {
+    const before = new Date(now.getTime() - REFUND_STUCK_AFTER_MS);
+    const undone = await db.transaction(async (tx) => {
+      // An order waiting for its refund, with the payment to give back (none: nothing was taken).
+      const owed = await tx
+        .select({ orderNo: orders.orderNo, paymentId: payments.id })
+        .from(orders)
+        .leftJoin(payments, and(eq(payments.orderNo, orders.orderNo), eq(payments.status, 'succeeded')))
+        .where(
+          and(
+            eq(orders.status, 'pendingRefund'),
+            lt(orders.refundRequestedAt, before),
+            or(isNull(payments.id), lt(payments.updatedAt, before)),
+          ),
+        )
+        .limit(REFUND_SWEEP_BATCH);
+      const duplicates = await tx
+        .select({ orderNo: payments.orderNo, paymentId: payments.id })
+        .from(payments)
+        .where(and(eq(payments.status, 'duplicate'), lt(payments.updatedAt, before)))
+        .limit(REFUND_SWEEP_BATCH);
+      const asked = [...owed, ...duplicates].flatMap((row) => (row.paymentId ? [row.paymentId] : []));
+      if (asked.length) {
+        await tx.update(payments).set({ updatedAt: now }).where(inArray(payments.id, asked));
+      }
+      for (const { orderNo } of owed) await jobs.send(tx, REFUND_QUEUE, { orderNo });
+      for (const { orderNo, paymentId } of duplicates) {
+        await jobs.send(tx, REFUND_QUEUE, { orderNo, paymentId });
+      }
+      return [...owed, ...duplicates];
+    });
+    // Order numbers and payment ids only: enough for an operator to look the refunds up.
+    for (const { orderNo, paymentId } of undone) {
+      log.warn({ orderNo, paymentId }, 'refund still undone after its retries: queued again');
+    }
+  }
+
   return {
+    sweepRefunds,
+
     /** Whether notifications of this provider are taken here (a provider not configured has none). */
     // Own keys only: `constructor` or `toString` in a webhook's path is no provider of ours.
     accepts: (name: string): name is Provider => Object.hasOwn(providers, name),
