@@ -5,7 +5,7 @@ import type { CallRegistry } from '../../platform/http/calls.ts';
 import type { AuthService } from '../auth/service.ts';
 import { UnverifiedNotificationError } from './providers/provider.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
-import { PaymentMismatchError, UnknownPaymentError, type PaymentService } from './service.ts';
+import { PaymentMismatchError, type PaymentService } from './service.ts';
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
@@ -54,6 +54,10 @@ export function registerPaymentHooks(app: FastifyInstance, payments: PaymentServ
         const raw = typeof request.body === 'string' ? request.body : '';
         try {
           const outcome = await payments.handleNotification(provider, raw, request.headers);
+          // Acknowledged, or the provider would retry it for days: the session is not the store's.
+          if (outcome === 'unknown') {
+            request.log.info({ provider }, 'payment notification about an unknown session ignored');
+          }
           return { received: true, outcome };
         } catch (error) {
           // Logged by kind and provider only: a notification carries the customer's payment details.
@@ -61,7 +65,7 @@ export function registerPaymentHooks(app: FastifyInstance, payments: PaymentServ
             request.log.warn({ provider, reason: error.message }, 'payment notification refused');
             return reply.code(400).send({ received: false });
           }
-          if (error instanceof PaymentMismatchError || error instanceof UnknownPaymentError) {
+          if (error instanceof PaymentMismatchError) {
             request.log.error({ provider, reason: error.message }, 'payment notification not applied');
             return reply.code(409).send({ received: false });
           }

@@ -38,15 +38,14 @@ export class PaymentMismatchError extends Error {
   override name = 'PaymentMismatchError';
 }
 
-/** A verified notification about a checkout session the store does not know (yet). */
-export class UnknownPaymentError extends Error {
-  override name = 'UnknownPaymentError';
-}
-
 /** Payment states that took the order's money: a succeeded payment stays applied once refunded. */
 const APPLIED: PaymentRow['status'][] = ['succeeded', 'refunded'];
 
-export type NotificationOutcome = 'paid' | 'failed' | 'duplicate' | 'repeated' | 'ignored';
+/**
+ * `unknown`: a genuine notification about a session of no payment here (another use of the same
+ * provider account): nothing for the store to do, and nothing a retry would change.
+ */
+export type NotificationOutcome = 'paid' | 'failed' | 'duplicate' | 'repeated' | 'ignored' | 'unknown';
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
@@ -303,7 +302,7 @@ export function createPaymentService({
             ),
           )
           .for('update');
-        if (!order) throw new UnknownPaymentError(`no ${providerName} payment for this session`);
+        if (!order) return 'unknown';
         orderNo = order.orderNo;
         const paymentsOfOrder = await tx.select().from(payments).where(eq(payments.orderNo, orderNo));
         const current = paymentsOfOrder.find(

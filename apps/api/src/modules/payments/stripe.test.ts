@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
@@ -71,19 +72,25 @@ function fakeStripe() {
 
 const fake = fakeStripe();
 const signer = new Stripe('sk_test_signer');
+// What the API logs, for the lines an operator reads.
+const logged: Record<string, unknown>[] = [];
+const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
 let t: TestApp;
 let devices = 0;
 let events = 0;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.server.listen(FAKE_STRIPE_PORT, '127.0.0.1', resolve));
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_storefront',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
-    PUBLIC_URL: 'http://shop.test',
-    SUPPLIER_RETRIES: '0',
-  });
+  t = await createTestApp(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_storefront',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+      PUBLIC_URL: 'http://shop.test',
+      SUPPLIER_RETRIES: '0',
+    },
+    logger,
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -217,6 +224,24 @@ describe('Stripe', () => {
     );
     const other = await notify('customer.created', { id: 'cus_1' });
     expect([other.statusCode, other.json().outcome]).toEqual([200, 'ignored']);
+    expect(await statusOf(orderNo)).toBe('waitingPayment');
+  });
+
+  it("acknowledges and ignores a verified event about another use of the account's Checkout", async () => {
+    const { orderNo } = await stripeOrder();
+    const paymentsBefore = (await t.database.db.select().from(payments)).length;
+    const session = { id: 'cs_test_other_shop', amount_total: 999, currency: 'usd', payment_status: 'paid' };
+    for (const type of ['checkout.session.completed', 'checkout.session.expired']) {
+      const res = await notify(type, session);
+      expect([res.statusCode, res.json()]).toEqual([200, { received: true, outcome: 'unknown' }]);
+    }
+    const line = logged.find(
+      (entry) => entry.msg === 'payment notification about an unknown session ignored',
+    );
+    expect(line).toMatchObject({ level: 30, provider: 'stripe' });
+    // Unverified, it is still refused: a stranger learns nothing and changes nothing.
+    expect((await notify('checkout.session.completed', session, 'whsec_someone_else')).statusCode).toBe(400);
+    expect((await t.database.db.select().from(payments)).length).toBe(paymentsBefore);
     expect(await statusOf(orderNo)).toBe('waitingPayment');
   });
 
