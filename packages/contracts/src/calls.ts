@@ -463,12 +463,14 @@ export const webCalls = {
   'payment/start': {
     request: PaymentStartRequest,
     data: PaymentStart,
-    summary: "Quote the order with a method and open the provider's payment page",
+    summary:
+      "Quote the order with a method and open the provider's payment page; an order with nothing to pay is paid at once and its page opened",
     errors: [
       ERROR.TOKEN_EXPIRED,
       ERROR.ORDER_NOT_FOUND,
       ERROR.ORDER_NOT_PAYABLE,
       ERROR.PAYMENT_METHOD_UNAVAILABLE,
+      ERROR.PAYMENT_AMOUNT_TOO_SMALL,
     ],
   },
   'sandbox/session': {

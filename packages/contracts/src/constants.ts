@@ -72,6 +72,7 @@ export const ERROR = {
   WITHDRAW_NOT_AVAILABLE: -1214,
   ORDER_NOT_REFUNDABLE: -1215,
   DELIVERY_IN_PROGRESS: -1216,
+  PAYMENT_AMOUNT_TOO_SMALL: -1220,
   // Customer service: feedback, chat, uploads and agents.
   FEEDBACK_TOO_SHORT: -1300,
   QUESTION_TYPE_REQUIRED: -1301,
