@@ -83,6 +83,15 @@ export const AgentFeedbackReplyRequest = AgentFeedbackRef.extend({
 });
 export type AgentFeedbackReplyRequest = z.input<typeof AgentFeedbackReplyRequest>;
 
+/** Why an agent refunds an order: kept with the store's records, never shown to a customer. */
+export const MAX_REFUND_REASON_CHARS = 500;
+export const AgentRefundRequest = AgentFeedbackRef.extend({
+  reason: z.string().trim().min(1).max(MAX_REFUND_REASON_CHARS),
+});
+export type AgentRefundRequest = z.input<typeof AgentRefundRequest>;
+export const AgentRefund = z.object({ orderNo: z.string(), status: OrderStatus });
+export type AgentRefund = z.infer<typeof AgentRefund>;
+
 /** Open conversations first, those whose last message is the customer's on top. */
 export const ChatQueueRequest = z.object({ includeClosed: z.boolean().default(false) });
 export const ChatQueueItem = z.object({
@@ -143,6 +152,18 @@ export const adminCalls = {
     data: AgentFeedback,
     summary: 'End a thread ("feedback has ended"); the customer may still ask again',
     errors: [ERROR.NOT_AN_AGENT, ERROR.FEEDBACK_NOT_FOUND],
+  },
+  'order/refund': {
+    request: AgentRefundRequest,
+    data: AgentRefund,
+    summary:
+      'Refund an order waiting for delivery: it waits for its refund (pendingRefund), which the payments job makes',
+    errors: [
+      ERROR.NOT_AN_AGENT,
+      ERROR.ORDER_NOT_FOUND,
+      ERROR.ORDER_NOT_REFUNDABLE,
+      ERROR.DELIVERY_IN_PROGRESS,
+    ],
   },
   'chat/queue': {
     request: ChatQueueRequest,

@@ -188,7 +188,14 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
   app.addHook('onClose', () => services.chatHub.close());
   registerAdminCalls(
     app,
-    adminRoutes(services.agents, services.feedback, services.chat, services.uploads, services.chatSecret),
+    adminRoutes(
+      services.agents,
+      services.feedback,
+      services.chat,
+      services.uploads,
+      services.fulfilment,
+      services.chatSecret,
+    ),
   );
 }
 

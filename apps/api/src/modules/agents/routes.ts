@@ -1,5 +1,6 @@
 import { FALLBACK_LANG } from '@storefront/contracts';
 import type { FileService } from '../files/service.ts';
+import type { FulfilmentService } from '../fulfilment/service.ts';
 import type { ChatService } from '../support/chat.ts';
 import type { FeedbackService } from '../support/feedback.ts';
 import { issueUserSig } from '../support/user-sig.ts';
@@ -11,6 +12,7 @@ export function adminRoutes(
   feedback: FeedbackService,
   chat: ChatService,
   uploads: FileService,
+  fulfilment: FulfilmentService,
   secret: string,
 ): AdminRegistry {
   return {
@@ -41,6 +43,9 @@ export function adminRoutes(
       },
       'feedback/close': {
         handle: async (input, ctx) => feedback.close(ctx.lang ?? FALLBACK_LANG, input.orderNo),
+      },
+      'order/refund': {
+        handle: async (input, _ctx, agent) => fulfilment.refundByAgent(agent.agentId, input),
       },
       'chat/queue': {
         handle: async (input, _ctx, agent) => ({

@@ -1,5 +1,5 @@
-import { ERROR, type DeliveryMode } from '@storefront/contracts';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { ERROR, type DeliveryMode, type OrderFailure, type OrderStatus } from '@storefront/contracts';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { FulfilmentConfig } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
@@ -14,7 +14,7 @@ import { createInventory } from './inventory.ts';
 import { isCodeKind } from './kinds.ts';
 import { receiptOf } from './receipt.ts';
 import { SupplierError, type Supplier } from './providers/index.ts';
-import { deliveries } from './tables.ts';
+import { deliveries, operatorRefunds } from './tables.ts';
 
 export const DELIVER_QUEUE = 'fulfilment.deliver';
 /** Where a delivery goes once its retries are spent: the order is refunded. */
@@ -29,6 +29,13 @@ export const REFUND_QUEUE = 'payments.refund';
 const STUCK_AFTER_MS = 5 * 60_000;
 /** One still failing this long after payment is refunded: the customer is not kept waiting for ever. */
 const GIVE_UP_AFTER_MS = 60 * 60_000;
+/**
+ * How long after a supplier call's timeout it may still be running (a worker paused, an answer on
+ * its way): until then the order is not refunded, so a player is never both credited and refunded.
+ */
+const ATTEMPT_MARGIN_MS = 60_000;
+/** Milliseconds, as a JS date holds them: the attempt's end compares its start with what it read. */
+const startNow = sql`date_trunc('milliseconds', now())`;
 
 export interface DeliveryInfo {
   deliveryMode: DeliveryMode;
@@ -81,11 +88,31 @@ export function createFulfilmentService({
     if (order.email) await jobs.send(tx, RECEIPT_QUEUE, { orderNo: order.orderNo });
   }
 
-  /** Money taken, nothing deliverable: the order waits for its refund, which A's job makes. */
-  async function refund(tx: Tx, order: OrderRow, failure: 'outOfStock' | 'supplierFailed'): Promise<void> {
+  /** Whether a supplier call for the locked order may still be running. */
+  async function attemptInFlight(tx: Tx, orderNo: string): Promise<boolean> {
+    const windowMs = config.supplierTimeoutMs + ATTEMPT_MARGIN_MS;
+    const [running] = await tx
+      .select({ orderNo: deliveries.orderNo })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.orderNo, orderNo),
+          gt(deliveries.attemptStartedAt, sql`now() - ${windowMs} * interval '1 millisecond'`),
+        ),
+      );
+    return running !== undefined;
+  }
+
+  /**
+   * Money taken, nothing deliverable: the order waits for its refund, which A's job makes. False,
+   * and nothing done, while a supplier call may still credit the player.
+   */
+  async function refund(tx: Tx, order: OrderRow, failure: OrderFailure): Promise<boolean> {
+    if (await attemptInFlight(tx, order.orderNo)) return false;
     await inventory.releaseCodes(tx, order.orderNo);
     await moveOrder(tx, order, 'pendingRefund', failure, { failure });
     await jobs.send(tx, REFUND_QUEUE, { orderNo: order.orderNo });
+    return true;
   }
 
   /** Locks the order and runs `step` only while it still waits for delivery. */
@@ -123,18 +150,22 @@ export function createFulfilmentService({
         }
         return undefined;
       }
-      await tx
+      const [attempt] = await tx
         .insert(deliveries)
-        .values({ orderNo, attempts: 1 })
+        .values({ orderNo, attempts: 1, attemptStartedAt: startNow })
         .onConflictDoUpdate({
           target: deliveries.orderNo,
-          set: { attempts: sql`${deliveries.attempts} + 1` },
-        });
-      return { order, deliveryMode: product.deliveryMode };
+          set: { attempts: sql`${deliveries.attempts} + 1`, attemptStartedAt: startNow },
+        })
+        .returning({ startedAt: deliveries.attemptStartedAt });
+      return { order, deliveryMode: product.deliveryMode, startedAt: attempt!.startedAt! };
     });
     if (!topUp) return;
 
-    const { order, deliveryMode } = topUp;
+    const { order, deliveryMode, startedAt } = topUp;
+    // This attempt's end; another process's attempt started since keeps its own start.
+    const attemptEnded = sql`CASE WHEN ${deliveries.attemptStartedAt} = ${startedAt.toISOString()}::timestamptz
+      THEN NULL ELSE ${deliveries.attemptStartedAt} END`;
     let supplierRef: string;
     try {
       ({ supplierRef } = await supplier.topUp({
@@ -148,26 +179,38 @@ export function createFulfilmentService({
       }));
     } catch (error) {
       const failure = error instanceof SupplierError ? error : new SupplierError('unavailable');
-      await db.update(deliveries).set({ lastError: failure.kind }).where(eq(deliveries.orderNo, orderNo));
+      await db
+        .update(deliveries)
+        .set({ lastError: failure.kind, attemptStartedAt: attemptEnded })
+        .where(eq(deliveries.orderNo, orderNo));
       log?.warn({ orderNo, failure: failure.kind }, 'supplier delivery failed');
       // A rejection or an unknown player will not change: refund now instead of retrying.
       if (!failure.transient) return giveUp(orderNo, log);
       throw failure;
     }
-    await whilePending(orderNo, async (tx, locked) => {
+    const settled = await whilePending(orderNo, async (tx, locked) => {
       await tx
         .update(deliveries)
-        .set({ supplierRef, lastError: null, deliveredAt: sql`now()` })
+        .set({ supplierRef, lastError: null, deliveredAt: sql`now()`, attemptStartedAt: attemptEnded })
         .where(eq(deliveries.orderNo, orderNo));
       await complete(tx, locked);
+      return true;
     });
+    if (!settled) {
+      await db
+        .update(deliveries)
+        .set({ attemptStartedAt: attemptEnded })
+        .where(eq(deliveries.orderNo, orderNo));
+      log?.warn({ orderNo, supplierRef }, 'supplier answered for an order no longer waiting for delivery');
+    }
   }
 
   /** Retries spent (or a failure no retry can fix): refund the order if it is still undelivered. */
   async function giveUp(orderNo: string, log?: Logger): Promise<void> {
     await whilePending(orderNo, async (tx, order) => {
-      log?.warn({ orderNo }, 'delivery given up: refund requested');
-      await refund(tx, order, 'supplierFailed');
+      if (await refund(tx, order, 'supplierFailed'))
+        log?.warn({ orderNo }, 'delivery given up: refund requested');
+      else log?.warn({ orderNo }, 'delivery given up while a supplier call runs: left for the next sweep');
     });
   }
 
@@ -235,6 +278,26 @@ export function createFulfilmentService({
           'immediate delivery failed; the queued job retries',
         ),
       );
+    },
+
+    /**
+     * An agent refunds an undelivered paid order: held codes freed, the refund job queued, who and
+     * why recorded. -1204 for no such order, -1215 unless it waits for delivery, -1216 while a
+     * supplier call may still credit the player.
+     */
+    async refundByAgent(
+      agentId: string,
+      input: { orderNo: string; reason: string },
+    ): Promise<{ orderNo: string; status: OrderStatus }> {
+      const { orderNo, reason } = input;
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderNo);
+        if (!order) throw new DomainError(ERROR.ORDER_NOT_FOUND);
+        if (order.status !== 'pendingShipment') throw new DomainError(ERROR.ORDER_NOT_REFUNDABLE);
+        if (!(await refund(tx, order, 'operatorRefund'))) throw new DomainError(ERROR.DELIVERY_IN_PROGRESS);
+        await tx.insert(operatorRefunds).values({ orderNo, agentId, reason });
+        return { orderNo, status: 'pendingRefund' as const };
+      });
     },
 
     /** How an order is delivered, for its detail page. */
