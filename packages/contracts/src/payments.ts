@@ -37,8 +37,10 @@ export type PaymentMethods = z.infer<typeof PaymentMethods>;
  * `payment/start`: quote the order with the chosen method and open the provider's payment page.
  * The browser goes to `redirectUrl`; the provider sends it back to
  * `/{lang}/payment?orderNo=…&result=success|fail`, but only the provider's signed notification to
- * `/api/hooks/<provider>` marks the order paid. -1209 when the order can no longer be paid,
- * -1206 for a method not offered in the order's region.
+ * `/api/hooks/<provider>` marks the order paid. An order with nothing to pay (a coupon took it all)
+ * is paid at once, and `redirectUrl` is its `/{lang}/orderDetail` page. -1209 when the order can
+ * no longer be paid, -1206 for a method not offered in the order's region, -1220 for an amount
+ * below the provider's minimum.
  */
 export const PaymentStartRequest = z.object({ orderNo: OrderNo, paymentMethod: PaymentMethodId });
 export const PaymentStart = z.object({ redirectUrl: z.string() });

@@ -18,6 +18,8 @@ export interface QuotedMethod {
  * once to the minor unit, plus its fixed fee in that currency. Integers all the way: no float.
  */
 export function handlingFee(amount: number, feeRateBp: number, fixedFee: number): number {
+  // An order a coupon pays in full goes through no provider: nothing to charge a fee for.
+  if (amount === 0) return 0;
   return Math.floor((amount * feeRateBp + 5000) / 10000) + fixedFee;
 }
 

@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { giveFullCoupon } from '../../platform/testing/coupons.ts';
 import { mailTo } from '../../platform/testing/outbox.ts';
 import { demoSkuId } from '../catalog/seed.ts';
+import { coupons } from '../coupons/tables.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orders } from '../orders/tables.ts';
 import { signSandbox } from './providers/sandbox.ts';
@@ -204,6 +206,49 @@ describe('payment/start', () => {
   it('answers -1130 for an unknown sandbox session', async () => {
     const res = await t.call('sandbox/session', { sessionId: 'sbx_00000000000000000000' });
     expect(res.json().code).toBe(-1130);
+  });
+});
+
+describe('an order a coupon pays in full', () => {
+  it('is paid at once without a provider, uses its coupon and is delivered', async () => {
+    const login = (await t.call('auth/loginByDevice', { DeviceId: `payments-free-${Date.now()}` })).json()
+      .data as { token: string; userId: string };
+    const couponId = await giveFullCoupon(t.database.db, login.userId);
+    const { orderNo, payAmount } = await order(login.token, { region: 'RUS' }, { ...topUp, couponId });
+    expect(payAmount).toBe(0);
+    const methods = (await t.call('payment/methods', { orderNo }, { authorization: login.token })).json()
+      .data;
+    // No fee on nothing: a fixed or rounded-up fee would leave a free order owing a few kopecks.
+    for (const method of methods.list) expect(method).toMatchObject({ handlingFee: 0, payAmount: 0 });
+
+    const res = await t.call(
+      'payment/start',
+      { orderNo, paymentMethod: 'card' },
+      { authorization: login.token, lang: 'ru' },
+    );
+    expect([res.statusCode, res.json()]).toEqual([
+      200,
+      expect.objectContaining({
+        code: 1,
+        data: { redirectUrl: `http://shop.test/ru/orderDetail?orderNo=${orderNo}` },
+      }),
+    ]);
+    await expect.poll(() => statusOf(orderNo), { timeout: 10_000 }).toBe('completed');
+    expect(await paymentsOf(orderNo)).toEqual([
+      expect.objectContaining({ amount: 0, status: 'succeeded', providerRef: null }),
+    ]);
+    const sessions = await t.database.db
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.merchantOrderNo, orderNo));
+    expect(sessions).toEqual([]);
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.id, couponId));
+    expect(coupon).toMatchObject({ state: 'used', orderNo });
+    const detail = (await t.call('order/orderDetail', { orderNo }, { authorization: login.token })).json()
+      .data;
+    expect(detail).toMatchObject({ status: 'completed', payAmount: 0, handlingFee: 0 });
+    expect(detail.paidAt).toBeGreaterThan(0);
+    expect((await start(login.token, orderNo)).code).toBe(-1209);
   });
 });
 

@@ -20,7 +20,7 @@ import type { SystemService } from '../system/service.ts';
 import { currencies } from '../system/tables.ts';
 import { refundMail } from './mail.ts';
 import { quoteMethods, type OfferedMethod, type PaymentMethodList, type Provider } from './methods.ts';
-import type { PaymentProvider, PaymentRow } from './providers/provider.ts';
+import { AmountTooSmallError, type PaymentProvider, type PaymentRow } from './providers/provider.ts';
 import { paymentNotifications, payments } from './tables.ts';
 
 export const REFUND_QUEUE = 'payments.refund';
@@ -211,7 +211,9 @@ export function createPaymentService({
 
     /**
      * Quotes the order with the chosen method (that amount is what this attempt charges) and opens
-     * the provider's page. -1209 once the order is paid, closed or past its deadline.
+     * the provider's page. -1209 once the order is paid, closed or past its deadline; -1220 for an
+     * amount below the provider's minimum. An order with nothing to pay (a coupon took it all) is
+     * paid at once by a payment of 0, as any paid order, and the browser goes to its page.
      */
     async start(
       customerId: string,
@@ -245,11 +247,17 @@ export function createPaymentService({
             currencyCode: locked.currencyCode,
           })
           .returning();
+        if (payAmount === 0) await applyPayment(tx, quoted!, row!);
         return { order: quoted!, payment: row! };
       });
 
       const pageLang = lang ?? system.enabledLang(order.lang) ?? system.defaultLang;
-      const returnUrl = `${config.publicUrl}/${system.pathCodeOf(pageLang)}/payment?orderNo=${orderNo}`;
+      const pagePrefix = `${config.publicUrl}/${system.pathCodeOf(pageLang)}`;
+      if (payment.amount === 0) {
+        afterPaid?.(orderNo);
+        return { redirectUrl: `${pagePrefix}/orderDetail?orderNo=${orderNo}` };
+      }
+      const returnUrl = `${pagePrefix}/payment?orderNo=${orderNo}`;
       let checkout: { providerRef: string; redirectUrl: string };
       try {
         checkout = await provider(payment.provider).startCheckout(payment, order, {
@@ -261,6 +269,7 @@ export function createPaymentService({
           .update(payments)
           .set({ status: 'failed', updatedAt: new Date() })
           .where(eq(payments.id, payment.id));
+        if (error instanceof AmountTooSmallError) throw new DomainError(ERROR.PAYMENT_AMOUNT_TOO_SMALL);
         throw error;
       }
       await db
@@ -359,7 +368,10 @@ export function createPaymentService({
       const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
       if (order?.status !== 'pendingRefund') return;
       const payment = await appliedPayment(db, orderNo);
-      if (payment?.status === 'succeeded') await provider(payment.provider).refund(payment);
+      // A payment of 0 (a coupon paid it all) went through no provider: nothing to give back there.
+      if (payment?.status === 'succeeded' && payment.amount > 0) {
+        await provider(payment.provider).refund(payment);
+      }
       const refunded = await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, orderNo);
         if (locked?.status !== 'pendingRefund') return false;

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { giveFullCoupon } from '../../platform/testing/coupons.ts';
 import { demoSkuId } from '../catalog/seed.ts';
 import { orders } from '../orders/tables.ts';
 import { payments } from './tables.ts';
@@ -21,6 +22,8 @@ interface Seen {
 /** Stripe's API as far as the store uses it: Checkout Sessions and refunds. */
 function fakeStripe() {
   const seen: Seen[] = [];
+  // Stripe's smallest charge, in its minor units, whatever the currency: a test raises it.
+  const limits = { minimum: 50 };
   const sessions = new Map<string, Record<string, unknown>>();
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -39,6 +42,15 @@ function fakeStripe() {
         response.end(JSON.stringify(data));
       };
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+        if (Number(body.get('line_items[0][price_data][unit_amount]')) < limits.minimum) {
+          return reply(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_small',
+              message: "The Checkout Session's total amount due must add up to at least $0.50 usd",
+            },
+          });
+        }
         const id = `cs_test_${sessions.size + 1}`;
         const session = {
           id,
@@ -67,7 +79,7 @@ function fakeStripe() {
       reply(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
     });
   });
-  return { server, seen, sessions };
+  return { server, seen, sessions, limits };
 }
 
 const fake = fakeStripe();
@@ -243,6 +255,52 @@ describe('Stripe', () => {
     expect((await notify('checkout.session.completed', session, 'whsec_someone_else')).statusCode).toBe(400);
     expect((await t.database.db.select().from(payments)).length).toBe(paymentsBefore);
     expect(await statusOf(orderNo)).toBe('waitingPayment');
+  });
+
+  it("answers -1220, not a server error, for an amount below Stripe's minimum", async () => {
+    fake.limits.minimum = 1_000_000_000;
+    try {
+      const { orderNo, started, payment } = await stripeOrder();
+      expect(started).toMatchObject({
+        code: -1220,
+        msg: 'This amount is below the minimum of this payment method, please choose another one',
+      });
+      expect(payment.status).toBe('failed');
+      expect(await statusOf(orderNo)).toBe('waitingPayment');
+    } finally {
+      fake.limits.minimum = 50;
+    }
+  });
+
+  it('pays an order a coupon paid in full without opening a Checkout Session', async () => {
+    const login = await t.call('auth/loginByDevice', { DeviceId: `stripe-free-${Date.now()}` });
+    const { token, userId } = login.json().data as { token: string; userId: string };
+    const couponId = await giveFullCoupon(t.database.db, userId);
+    const created = await t.call(
+      'order/create',
+      {
+        productId: 'mecha-arena',
+        skuId: demoSkuId('mecha-arena', 60),
+        playerId: '512345678',
+        acceptTerms: true,
+        couponId,
+      },
+      { authorization: token, region: 'RUS' },
+    );
+    const { orderNo } = created.json().data as { orderNo: string };
+    const started = await t.call(
+      'payment/start',
+      { orderNo, paymentMethod: 'stripe_card' },
+      { authorization: token, lang: 'en' },
+    );
+    expect([started.statusCode, started.json().data]).toEqual([
+      200,
+      { redirectUrl: `http://shop.test/en/orderDetail?orderNo=${orderNo}` },
+    ]);
+    expect(fake.seen.filter((seen) => seen.body.get('client_reference_id') === orderNo)).toEqual([]);
+    await expect.poll(() => statusOf(orderNo), { timeout: 10_000 }).toBe('completed');
+    const rows = await t.database.db.select().from(payments).where(eq(payments.orderNo, orderNo));
+    expect(rows).toEqual([expect.objectContaining({ provider: 'stripe', amount: 0, status: 'succeeded' })]);
   });
 
   it('refunds through the payment intent of the session when the top-up cannot be made', async () => {

@@ -21,12 +21,18 @@ export class UnverifiedNotificationError extends Error {
   override name = 'UnverifiedNotificationError';
 }
 
+/** An amount below the provider's minimum charge (in that currency): the customer is told -1220. */
+export class AmountTooSmallError extends Error {
+  override name = 'AmountTooSmallError';
+}
+
 /** One payment provider behind the store's single interface (the sandbox gateway, Stripe…). */
 export interface PaymentProvider {
   name: PaymentRow['provider'];
   /**
    * Opens the provider's payment page for one attempt: where to send the browser, and the
    * session's id. `returnUrl` is where the provider sends the browser back; `lang` the page's language.
+   * AmountTooSmallError when the provider takes no payment that small.
    */
   startCheckout(
     payment: PaymentRow,

@@ -1,7 +1,12 @@
 import type { Lang } from '@storefront/contracts';
 import Stripe from 'stripe';
 import type { OrderRow } from '../../orders/state.ts';
-import { UnverifiedNotificationError, type PaymentNotification, type PaymentProvider } from './provider.ts';
+import {
+  AmountTooSmallError,
+  UnverifiedNotificationError,
+  type PaymentNotification,
+  type PaymentProvider,
+} from './provider.ts';
 
 /** Currencies Stripe counts in whole units; every other one of ours it counts in hundredths. */
 const STRIPE_ZERO_DECIMAL = new Set([
@@ -45,6 +50,17 @@ const CHECKOUT_LOCALES: Partial<Record<Lang, Stripe.Checkout.SessionCreateParams
   vi: 'vi',
   pt: 'pt',
 };
+
+/**
+ * Stripe's minimum charge depends on the currency and, for most, on the day's rate to the
+ * account's own currency: only its answer tells, and the customer is told in the store's words.
+ */
+function minimumAsOurs(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeError && error.code === 'amount_too_small') {
+    throw new AmountTooSmallError(error.message);
+  }
+  throw error;
+}
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -103,7 +119,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         url.searchParams.set('result', result);
         return url.toString();
       };
-      const session = await stripe.checkout.sessions.create(
+      const created = stripe.checkout.sessions.create(
         {
           mode: 'payment',
           line_items: [
@@ -126,6 +142,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         },
         { idempotencyKey: `checkout-${payment.id}` },
       );
+      const session = await created.catch(minimumAsOurs);
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
       return { providerRef: session.id, redirectUrl: session.url };
     },
