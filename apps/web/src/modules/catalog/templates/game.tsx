@@ -1,7 +1,6 @@
 import type { DeliveryPromise, ProductDetail } from '@storefront/contracts/catalog';
 import type { OrderPreview } from '@storefront/contracts/orders';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { PurchaseForm } from '@/modules/checkout/components/purchase-form';
 import { GameImage } from '../components/game-image';
 import { RememberViewed } from '../components/remember-viewed';
@@ -39,12 +38,8 @@ export async function GameTemplate({ game, prefix, quote, guest }: GameTemplateP
       </header>
       {game.description && <p className={styles.description}>{game.description}</p>}
 
-      {/* Nothing here waits on the server; the boundary lets the browser hydrate the form in a task of
-          its own after the rest of the page, instead of in one long task that holds up input. */}
-      <Suspense>
-        <PurchaseForm game={game} prefix={prefix} quote={quote} guest={guest} />
-        <RememberViewed id={game.id} name={game.name} imageUrl={game.imageUrl} />
-      </Suspense>
+      <PurchaseForm game={game} prefix={prefix} quote={quote} guest={guest} />
+      <RememberViewed id={game.id} name={game.name} imageUrl={game.imageUrl} />
     </article>
   );
 }
