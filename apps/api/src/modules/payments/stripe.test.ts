@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { giveFullCoupon } from '../../platform/testing/coupons.ts';
 import { demoSkuId } from '../catalog/seed.ts';
+import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orders } from '../orders/tables.ts';
 import { payments } from './tables.ts';
 
@@ -24,6 +25,8 @@ function fakeStripe() {
   const seen: Seen[] = [];
   // Stripe's smallest charge, in its minor units, whatever the currency: a test raises it.
   const limits = { minimum: 50 };
+  // Payment intents whose money Stripe has already given back.
+  const refunded = new Set<string>();
   const sessions = new Map<string, Record<string, unknown>>();
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -69,6 +72,15 @@ function fakeStripe() {
       if (request.method === 'GET' && found && sessions.has(found[1]!))
         return reply(200, sessions.get(found[1]!));
       if (request.method === 'POST' && path === '/v1/refunds') {
+        if (refunded.has(body.get('payment_intent')!)) {
+          return reply(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'Charge ch_1 has already been refunded.',
+            },
+          });
+        }
         return reply(200, {
           id: 're_1',
           object: 'refund',
@@ -79,7 +91,7 @@ function fakeStripe() {
       reply(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
     });
   });
-  return { server, seen, sessions, limits };
+  return { server, seen, sessions, limits, refunded };
 }
 
 const fake = fakeStripe();
@@ -317,6 +329,23 @@ describe('Stripe', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.body.get('payment_intent')).toBe(`pi_${payment.providerRef}`);
     expect(refunds[0]!.idempotencyKey).toBe(`refund-${payment.id}`);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row!.status).toBe('refunded');
+  });
+});
+
+describe('a refund asked for again, a day after Stripe made it', () => {
+  it('is done: the order is refunded, not stuck retrying', async () => {
+    const { orderNo, payment } = await stripeOrder();
+    // Paid, undeliverable, and its refund made at Stripe by an attempt whose answer was lost.
+    await t.database.db.transaction(async (tx) => {
+      const paid = await moveOrder(tx, (await lockOrder(tx, orderNo))!, 'pendingShipment', 'paid');
+      await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, payment.id));
+      await moveOrder(tx, paid, 'pendingRefund', 'supplierFailed', { failure: 'supplierFailed' });
+    });
+    fake.refunded.add(`pi_${payment.providerRef}`);
+    await t.boss.send('payments.refund', { orderNo });
+    await expect.poll(() => statusOf(orderNo), { timeout: 10_000 }).toBe('refunded');
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row!.status).toBe('refunded');
   });

@@ -62,6 +62,15 @@ function minimumAsOurs(error: unknown): never {
   throw error;
 }
 
+/**
+ * A refund asked for again after Stripe forgot its idempotency key (24 h: the refund sweep asks
+ * hours apart) finds the money already given back: that is the refund done, not a failure.
+ */
+function alreadyRefunded(error: unknown): void {
+  if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') return;
+  throw error;
+}
+
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
@@ -180,7 +189,9 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       const intent =
         typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) throw new Error('Stripe session without a payment to refund');
-      await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${payment.id}` });
+      await stripe.refunds
+        .create({ payment_intent: intent }, { idempotencyKey: `refund-${payment.id}` })
+        .catch(alreadyRefunded);
     },
   };
 }
