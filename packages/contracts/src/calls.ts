@@ -471,6 +471,7 @@ export const webCalls = {
       ERROR.ORDER_NOT_PAYABLE,
       ERROR.PAYMENT_METHOD_UNAVAILABLE,
       ERROR.PAYMENT_AMOUNT_TOO_SMALL,
+      ERROR.SERVICE_UNAVAILABLE,
     ],
   },
   'sandbox/session': {

@@ -20,7 +20,12 @@ import type { SystemService } from '../system/service.ts';
 import { currencies } from '../system/tables.ts';
 import { refundMail } from './mail.ts';
 import { quoteMethods, type OfferedMethod, type PaymentMethodList, type Provider } from './methods.ts';
-import { AmountTooSmallError, type PaymentProvider, type PaymentRow } from './providers/provider.ts';
+import {
+  AmountTooSmallError,
+  ProviderUnavailableError,
+  type PaymentProvider,
+  type PaymentRow,
+} from './providers/provider.ts';
 import { paymentNotifications, payments } from './tables.ts';
 
 export const REFUND_QUEUE = 'payments.refund';
@@ -270,6 +275,7 @@ export function createPaymentService({
           .set({ status: 'failed', updatedAt: new Date() })
           .where(eq(payments.id, payment.id));
         if (error instanceof AmountTooSmallError) throw new DomainError(ERROR.PAYMENT_AMOUNT_TOO_SMALL);
+        if (error instanceof ProviderUnavailableError) throw new DomainError(ERROR.SERVICE_UNAVAILABLE);
         throw error;
       }
       await db

@@ -24,7 +24,7 @@ interface Seen {
 function fakeStripe() {
   const seen: Seen[] = [];
   // Stripe's smallest charge, in its minor units, whatever the currency: a test raises it.
-  const limits = { minimum: 50 };
+  const limits = { minimum: 50, down: false };
   // Payment intents whose money Stripe has already given back.
   const refunded = new Set<string>();
   const sessions = new Map<string, Record<string, unknown>>();
@@ -45,6 +45,9 @@ function fakeStripe() {
         response.end(JSON.stringify(data));
       };
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+        if (limits.down) {
+          return reply(500, { error: { type: 'api_error', message: 'Something went wrong on Stripe' } });
+        }
         if (Number(body.get('line_items[0][price_data][unit_amount]')) < limits.minimum) {
           return reply(400, {
             error: {
@@ -282,6 +285,31 @@ describe('Stripe', () => {
     } finally {
       fake.limits.minimum = 50;
     }
+  });
+
+  it('answers -1107, not a server error, while Stripe is down, and the order can still be paid', async () => {
+    fake.limits.down = true;
+    let order: Awaited<ReturnType<typeof stripeOrder>>;
+    try {
+      order = await stripeOrder();
+    } finally {
+      fake.limits.down = false;
+    }
+    expect(order.started).toMatchObject({
+      code: -1107,
+      msg: 'The service is temporarily unavailable, please try again shortly',
+    });
+    expect(order.payment.status).toBe('failed');
+    expect(await statusOf(order.orderNo)).toBe('waitingPayment');
+    const again = await t.call(
+      'payment/start',
+      { orderNo: order.orderNo, paymentMethod: 'stripe_card' },
+      { authorization: order.token, lang: 'en' },
+    );
+    expect(again.json()).toMatchObject({
+      code: 1,
+      data: { redirectUrl: expect.stringContaining('checkout') },
+    });
   });
 
   it('pays an order a coupon paid in full without opening a Checkout Session', async () => {

@@ -26,6 +26,11 @@ export class AmountTooSmallError extends Error {
   override name = 'AmountTooSmallError';
 }
 
+/** The provider could not be reached, or failed on its side: nothing was opened, trying later may work. */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
+}
+
 /** One payment provider behind the store's single interface (the sandbox gateway, Stripe…). */
 export interface PaymentProvider {
   name: PaymentRow['provider'];

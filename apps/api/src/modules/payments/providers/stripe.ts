@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type { OrderRow } from '../../orders/state.ts';
 import {
   AmountTooSmallError,
+  ProviderUnavailableError,
   UnverifiedNotificationError,
   type PaymentNotification,
   type PaymentProvider,
@@ -52,12 +53,21 @@ const CHECKOUT_LOCALES: Partial<Record<Lang, Stripe.Checkout.SessionCreateParams
 };
 
 /**
- * Stripe's minimum charge depends on the currency and, for most, on the day's rate to the
- * account's own currency: only its answer tells, and the customer is told in the store's words.
+ * Stripe's refusals the customer can act on, in the store's words. Its minimum charge depends on
+ * the currency and, for most, on the day's rate to the account's own currency: only its answer
+ * tells. An outage (no connection, its own error, its rate limit, after the SDK's retries) is
+ * temporary: the customer may try again or choose another method.
  */
-function minimumAsOurs(error: unknown): never {
+function checkoutFailureAsOurs(error: unknown): never {
   if (error instanceof Stripe.errors.StripeError && error.code === 'amount_too_small') {
     throw new AmountTooSmallError(error.message);
+  }
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  ) {
+    throw new ProviderUnavailableError(error.message);
   }
   throw error;
 }
@@ -151,7 +161,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         },
         { idempotencyKey: `checkout-${payment.id}` },
       );
-      const session = await created.catch(minimumAsOurs);
+      const session = await created.catch(checkoutFailureAsOurs);
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
       return { providerRef: session.id, redirectUrl: session.url };
     },
