@@ -205,6 +205,9 @@ test('feedback on an order: validated, answered by an agent, and the reply notic
   const thread = agent.getByRole('region', { name: en.agent.selected });
   await expect(thread.getByText(question)).toBeVisible();
   await expect(thread.getByText(email)).toBeVisible();
+  // The order is not paid: the agent sees its status, and nothing to refund.
+  await expect(thread.getByText(en.orders.status_waitingPayment, { exact: true })).toBeVisible();
+  await expect(thread.getByRole('button', { name: en.agent.refundOrder })).toHaveCount(0);
   const answer = 'We have resent the diamonds, please check your game account.';
   await thread.getByLabel(en.agent.replyLabel).fill(answer);
   await thread.getByRole('button', { name: en.agent.sendReply }).click();

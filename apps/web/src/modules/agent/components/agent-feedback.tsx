@@ -4,8 +4,10 @@ import { FEEDBACK_STATUS, type Feedback } from '@storefront/contracts/support';
 import type { AgentFeedback as AgentFeedbackData } from '@storefront/contracts/admin';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { StatusBadge } from '@/modules/orders/components/status-badge';
 import { FeedbackThread } from '@/modules/support/feedback/feedback-thread';
 import { callAdmin } from '../admin-api';
+import { AgentRefund } from './agent-refund';
 import styles from './agent.module.css';
 
 interface AgentFeedbackProps {
@@ -13,7 +15,10 @@ interface AgentFeedbackProps {
   onChanged: (feedback: AgentFeedbackData) => void;
 }
 
-/** One thread as an agent sees it: the order (never its payment or codes), the records, reply and close. */
+/**
+ * One thread as an agent sees it: the order (never its payment or codes) with its refund while it
+ * waits for delivery, the records, reply and close.
+ */
 export function AgentFeedback({ feedback, onChanged }: AgentFeedbackProps) {
   const t = useTranslations('agent');
   const format = useFormatter();
@@ -50,6 +55,16 @@ export function AgentFeedback({ feedback, onChanged }: AgentFeedbackProps) {
         <dt>{t('product')}</dt>
         <dd>
           {order.skuName} × {order.quantity}
+        </dd>
+        <dt>{t('orderStatus')}</dt>
+        <dd className={styles.orderStatus}>
+          <StatusBadge status={order.status} />
+          {order.status === 'pendingShipment' && (
+            <AgentRefund
+              orderNo={order.orderNo}
+              onRefunded={(status) => onChanged({ ...feedback, order: { ...order, status } })}
+            />
+          )}
         </dd>
         <dt>{t('orderDate')}</dt>
         <dd>{format.dateTime(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>

@@ -9,9 +9,15 @@ import { AgentConsole } from '../components/agent-console';
  */
 export async function AgentTemplate() {
   const [t, messages] = await Promise.all([getTranslations('agent'), getMessages()]);
+  // The order's status in the customer's words, and none of the other order texts.
+  const statuses = Object.fromEntries(
+    Object.entries(messages.orders).filter(([key]) => key.startsWith('status_')),
+  );
   return (
     <PageSection title={t('title')}>
-      <NextIntlClientProvider messages={{ agent: messages.agent, support: messages.support }}>
+      <NextIntlClientProvider
+        messages={{ agent: messages.agent, support: messages.support, orders: statuses }}
+      >
         <AgentConsole />
       </NextIntlClientProvider>
     </PageSection>
