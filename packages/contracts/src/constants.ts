@@ -9,6 +9,15 @@
  */
 export const FEEDBACK_STATUS = { waiting: 1, replied: 2, closed: 3 } as const;
 
+/** The shortest message a customer may send (spec: "Minimum input is 20 characters"). */
+export const MIN_FEEDBACK_CHARS = 20;
+export const MAX_FEEDBACK_CHARS = 2000;
+/** Screenshots per message. */
+export const MAX_FEEDBACK_IMAGES = 6;
+/** An agent is promised to answer in about this long; the waiting notice says so. */
+export const FEEDBACK_REPLY_MINUTES = 60;
+export const MAX_CHAT_CHARS = 2000;
+
 /** Most units of one SKU in one order. */
 export const MAX_QUANTITY = 10;
 

@@ -1,20 +1,25 @@
 import { z } from 'zod';
 import { Email } from './auth.ts';
+import {
+  FEEDBACK_REPLY_MINUTES,
+  MAX_CHAT_CHARS,
+  MAX_FEEDBACK_CHARS,
+  MAX_FEEDBACK_IMAGES,
+  MIN_FEEDBACK_CHARS,
+} from './constants.ts';
 import { FileKey, FileRef } from './files.ts';
 import { OrderNo } from './orders.ts';
 
 export { FEEDBACK_STATUS } from './constants.ts';
+export {
+  FEEDBACK_REPLY_MINUTES,
+  MAX_CHAT_CHARS,
+  MAX_FEEDBACK_CHARS,
+  MAX_FEEDBACK_IMAGES,
+  MIN_FEEDBACK_CHARS,
+};
 export const FeedbackStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type FeedbackStatus = z.infer<typeof FeedbackStatus>;
-
-/** The shortest message a customer may send (spec: "Minimum input is 20 characters"). */
-export const MIN_FEEDBACK_CHARS = 20;
-export const MAX_FEEDBACK_CHARS = 2000;
-/** Screenshots per message. */
-export const MAX_FEEDBACK_IMAGES = 6;
-
-/** An agent is promised to answer in about this long; the waiting notice says so. */
-export const FEEDBACK_REPLY_MINUTES = 60;
 
 export const QuestionTypeId = z.string().trim().max(32);
 
@@ -119,8 +124,6 @@ export type UserSig = z.infer<typeof UserSig>;
 
 export const ChatSender = z.enum(['customer', 'agent']);
 export type ChatSender = z.infer<typeof ChatSender>;
-
-export const MAX_CHAT_CHARS = 2000;
 
 export const ChatMessage = z.object({
   /** Increasing within a conversation: order and paging use it. */

@@ -1,6 +1,6 @@
 import type { AdminCallData, AdminCallPath, AdminCallRequest, AgentLogin } from '@storefront/contracts/admin';
 import { SUCCESS_CODE } from '@storefront/contracts/envelope';
-import { ERROR } from '@storefront/contracts/errors';
+import { ERROR } from '@storefront/contracts/constants';
 import { HEADER } from '@storefront/contracts/headers';
 import { notifyError } from '@/lib/notify';
 

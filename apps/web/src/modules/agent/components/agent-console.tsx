@@ -7,7 +7,8 @@ import type {
   FeedbackQueueItem,
 } from '@storefront/contracts/admin';
 import type { FileRef } from '@storefront/contracts/files';
-import { FEEDBACK_STATUS, type ServerFrame } from '@storefront/contracts/support';
+import { FEEDBACK_STATUS } from '@storefront/contracts/constants';
+import type { ServerFrame } from '@storefront/contracts/support';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { newClientId } from '@/modules/support/chat/client-id';

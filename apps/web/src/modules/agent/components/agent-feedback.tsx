@@ -1,6 +1,7 @@
 'use client';
 
-import { FEEDBACK_STATUS, type Feedback } from '@storefront/contracts/support';
+import { FEEDBACK_STATUS } from '@storefront/contracts/constants';
+import type { Feedback } from '@storefront/contracts/support';
 import type { AgentFeedback as AgentFeedbackData } from '@storefront/contracts/admin';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';

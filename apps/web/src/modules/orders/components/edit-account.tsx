@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { callApi } from '@/lib/api/browser';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { FieldMessage } from '@/modules/checkout/components/player-fields';
 import styles from './order-detail.module.css';
 
@@ -16,13 +17,9 @@ interface AccountValues {
 
 const loadChecks = () => import('./account-resolver');
 
-/**
- * The form's checks, with zod and the schemas, fetched when the customer opens the form rather than
- * with the order page; a check made before they arrive waits for them.
- */
+/** The form's checks, fetched when the customer opens the form rather than with the order page. */
 function lazyAccountResolver(fields: Pick<InputFields, 'playerId' | 'server'>): Resolver<AccountValues> {
-  return async (values, context, options) =>
-    (await loadChecks()).accountResolver(fields)(values, context, options);
+  return lazyResolver(() => loadChecks().then((module) => module.accountResolver(fields)));
 }
 
 interface EditAccountProps {

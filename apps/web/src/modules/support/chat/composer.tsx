@@ -1,6 +1,6 @@
 'use client';
 
-import { MAX_CHAT_CHARS } from '@storefront/contracts/support';
+import { MAX_CHAT_CHARS } from '@storefront/contracts/constants';
 import type { FileRef } from '@storefront/contracts/files';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

@@ -1,6 +1,7 @@
 'use client';
 
-import { FEEDBACK_STATUS, type Conversation, type FeedbackSummary } from '@storefront/contracts/support';
+import { FEEDBACK_STATUS } from '@storefront/contracts/constants';
+import type { Conversation, FeedbackSummary } from '@storefront/contracts/support';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';

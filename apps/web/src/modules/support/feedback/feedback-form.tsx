@@ -1,42 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Email } from '@storefront/contracts/auth';
 import type { FileRef } from '@storefront/contracts/files';
-import {
-  MAX_FEEDBACK_CHARS,
-  MIN_FEEDBACK_CHARS,
-  type Feedback,
-  type QuestionType,
-} from '@storefront/contracts/support';
+import { MAX_FEEDBACK_CHARS, MIN_FEEDBACK_CHARS } from '@storefront/contracts/constants';
+import type { Feedback, QuestionType } from '@storefront/contracts/support';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { callApi } from '@/lib/api/browser';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import type { FeedbackErrorKey, FeedbackMode, FeedbackValues } from './feedback-resolver';
 import { awaitReply } from './replies';
 import { Screenshots } from './screenshots';
 import styles from './feedback.module.css';
 
-/** Messages are keys under `support` (spec section 5: "Minimum input is 20 characters"). */
-const content = z
-  .string()
-  .trim()
-  .min(MIN_FEEDBACK_CHARS, { error: 'minChars' })
-  .max(MAX_FEEDBACK_CHARS, { error: 'maxChars' });
-const createSchema = z.object({
-  questionTypeId: z.string().min(1, { error: 'typeRequired' }),
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: 'emailRequired' })
-    .refine((value) => Email.safeParse(value).success, { error: 'emailInvalid' }),
-  content,
-});
-/** Asking again: the thread keeps its issue type and e-mail. */
-const replySchema = z.object({ questionTypeId: z.string(), email: z.string(), content });
-type Values = z.infer<typeof createSchema>;
-type ErrorKey = 'minChars' | 'maxChars' | 'typeRequired' | 'emailRequired' | 'emailInvalid';
+type Values = FeedbackValues;
+type ErrorKey = FeedbackErrorKey;
 
 /** The browser asks for notification permission now, while the customer is acting: the reply may come later. */
 function askNotificationPermission(): void {
@@ -47,7 +25,7 @@ function askNotificationPermission(): void {
 interface FeedbackFormProps {
   orderNo: string;
   /** A new thread asks for the issue type and e-mail; asking again only for the message. */
-  mode: 'create' | 'reply';
+  mode: FeedbackMode;
   defaultEmail?: string;
   onSent: (feedback: Feedback) => void;
 }
@@ -64,7 +42,10 @@ export function FeedbackForm({ orderNo, mode, defaultEmail = '', onSent }: Feedb
     control,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(mode === 'create' ? createSchema : replySchema),
+    resolver: useMemo(
+      () => lazyResolver(() => import('./feedback-resolver').then((module) => module.feedbackResolver(mode))),
+      [mode],
+    ),
     defaultValues: { questionTypeId: '', email: defaultEmail, content: '' },
   });
   const length = useWatch({ control, name: 'content' }).trim().length;

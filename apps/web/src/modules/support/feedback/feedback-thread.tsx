@@ -1,11 +1,7 @@
 'use client';
 
-import {
-  FEEDBACK_REPLY_MINUTES,
-  FEEDBACK_STATUS,
-  type Feedback,
-  type FeedbackRecord,
-} from '@storefront/contracts/support';
+import { FEEDBACK_REPLY_MINUTES, FEEDBACK_STATUS } from '@storefront/contracts/constants';
+import type { Feedback, FeedbackRecord } from '@storefront/contracts/support';
 import { useFormatter, useTranslations } from 'next-intl';
 import styles from './feedback.module.css';
 

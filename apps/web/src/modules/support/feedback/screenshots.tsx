@@ -1,7 +1,7 @@
 'use client';
 
 import type { FileRef } from '@storefront/contracts/files';
-import { MAX_FEEDBACK_IMAGES } from '@storefront/contracts/support';
+import { MAX_FEEDBACK_IMAGES } from '@storefront/contracts/constants';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { CloseIcon } from '@/modules/common/components/icons';
