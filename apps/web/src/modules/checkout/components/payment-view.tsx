@@ -195,7 +195,11 @@ function MethodChooser({ methods }: { methods: PaymentMethods }) {
         disabled={busy || !option || secondsLeft === 0}
         onClick={() => void pay()}
       >
-        {option ? t('pay', { amount: money(option.payAmount) }) : t('methods')}
+        {!option
+          ? t('methods')
+          : option.payAmount === 0
+            ? t('confirmFree')
+            : t('pay', { amount: money(option.payAmount) })}
       </button>
     </section>
   );
