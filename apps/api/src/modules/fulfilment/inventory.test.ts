@@ -55,6 +55,19 @@ describe('demo key inventory', () => {
     ).toBe(0);
   });
 
+  it('keeps a code once per product, whichever of its SKUs it is offered under', async () => {
+    const first = await skuWith(1);
+    const second = await skuWith(0);
+    const [code] = first.codes;
+    expect(await t.services.fulfilment.addCodes(t.database.db, second.skuId, [code!])).toBe(0);
+    // Another product may hold the same characters: its issuer's code is another code.
+    const other = `sku_test_other_${Math.random().toString(36).slice(2, 10)}`;
+    await t.database.db
+      .insert(skus)
+      .values({ id: other, productSlug: 'galaxy-drift', faceValue: 7, basePrice: 100 });
+    expect(await t.services.fulfilment.addCodes(t.database.db, other, [code!])).toBe(1);
+  });
+
   it('delivers the demo friend-request products by friend request', async () => {
     const rows = await t.database.db
       .select({ slug: products.slug, mode: products.deliveryMode })

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
+import { skus } from '../catalog/tables.ts';
 import type { CodeCrypto } from './codes-crypto.ts';
 import { productKeys } from './tables.ts';
 
@@ -10,6 +11,35 @@ import { productKeys } from './tables.ts';
  * The code inventory: free codes are taken with FOR UPDATE SKIP LOCKED, so buyers racing for the
  * last codes never wait on each other and never get the same code.
  */
+/**
+ * Stocks codes for a SKU, encrypted; a code its product already has (under any of its SKUs) is
+ * skipped. Answers how many were added.
+ */
+export async function stockCodes(
+  tx: Tx | Db,
+  crypto: CodeCrypto,
+  skuId: string,
+  codes: string[],
+): Promise<number> {
+  if (codes.length === 0) return 0;
+  const [sku] = await tx.select({ productSlug: skus.productSlug }).from(skus).where(eq(skus.id, skuId));
+  if (!sku) throw new Error(`No SKU ${skuId} to stock codes for`);
+  const added = await tx
+    .insert(productKeys)
+    .values(
+      codes.map((code) => ({
+        id: newId('key'),
+        skuId,
+        productSlug: sku.productSlug,
+        codeEncrypted: crypto.encrypt(code),
+        codeHash: crypto.hash(code),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: productKeys.id });
+  return added.length;
+}
+
 export function createInventory(db: Db, crypto: CodeCrypto) {
   /** Up to `quantity` free codes of the SKU, now assigned to the order (held, not yet sold). */
   async function takeFree(tx: Tx, skuId: string, orderNo: string, quantity: number): Promise<number> {
@@ -106,23 +136,11 @@ export function createInventory(db: Db, crypto: CodeCrypto) {
       return rows.map((row) => crypto.decrypt(row.code));
     },
 
-    /** Stocks codes for a SKU; a code it already has is skipped. Answers how many were added. */
-    async addCodes(tx: Tx | Db, skuId: string, codes: string[]): Promise<number> {
-      if (codes.length === 0) return 0;
-      const added = await tx
-        .insert(productKeys)
-        .values(
-          codes.map((code) => ({
-            id: newId('key'),
-            skuId,
-            codeEncrypted: crypto.encrypt(code),
-            codeHash: crypto.hash(code),
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: productKeys.id });
-      return added.length;
-    },
+    /**
+     * Stocks codes for a SKU; a code its product already has (under any of its SKUs) is skipped.
+     * Answers how many were added.
+     */
+    addCodes: (tx: Tx | Db, skuId: string, codes: string[]) => stockCodes(tx, crypto, skuId, codes),
   };
 }
 

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { newId } from '../../platform/ids.ts';
 import { DEMO_PRODUCTS } from '../catalog/demo-data.ts';
 import { demoSkuId } from '../catalog/seed.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { codeCrypto } from './codes-crypto.ts';
+import { stockCodes } from './inventory.ts';
 import { isCodeKind } from './kinds.ts';
 import { productKeys } from './tables.ts';
 
@@ -51,16 +51,6 @@ export async function loadFulfilmentDemoData(
   const crypto = codeCrypto(inventoryKey);
   for (const skuId of skuIds.filter((id) => !have.has(id))) {
     const codes = Array.from({ length: DEMO_CODES_PER_SKU }, (_, index) => demoCode(skuId, index));
-    await tx
-      .insert(productKeys)
-      .values(
-        codes.map((code) => ({
-          id: newId('key'),
-          skuId,
-          codeEncrypted: crypto.encrypt(code),
-          codeHash: crypto.hash(code),
-        })),
-      )
-      .onConflictDoNothing();
+    await stockCodes(tx, crypto, skuId, codes);
   }
 }

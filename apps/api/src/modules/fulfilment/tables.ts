@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents } from '../agents/tables.ts';
-import { skus } from '../catalog/tables.ts';
+import { products, skus } from '../catalog/tables.ts';
 import { orders } from '../orders/tables.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,6 +19,10 @@ export const productKeys = pgTable(
     skuId: text('sku_id')
       .notNull()
       .references(() => skus.id),
+    /** The SKU's product, kept here so that a code is unique per product (issue 5), not per SKU. */
+    productSlug: text('product_slug')
+      .notNull()
+      .references(() => products.slug),
     codeEncrypted: text('code_encrypted').notNull(),
     codeHash: text('code_hash').notNull(),
     orderNo: text('order_no').references(() => orders.orderNo),
@@ -27,7 +31,7 @@ export const productKeys = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('product_keys_unique_code_idx').on(table.skuId, table.codeHash),
+    uniqueIndex('product_keys_unique_code_idx').on(table.productSlug, table.codeHash),
     index('product_keys_free_idx')
       .on(table.skuId, table.createdAt)
       .where(sql`${table.orderNo} IS NULL`),
