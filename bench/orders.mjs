@@ -64,6 +64,19 @@ Object.assign(env, {
 });
 
 const children = [];
+
+/** Asks a process to stop and waits until it has, for at most 30 s before killing it. */
+function stopped(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
 let stopping = false;
 function start(script) {
   const child = spawn(bin('tsx'), [script], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -349,5 +362,7 @@ try {
 } finally {
   await db?.end().catch(() => {});
   stopping = true;
-  for (const child of children.reverse()) child.kill('SIGTERM');
+  // The API stops its embedded PostgreSQL on the way out: wait for it, else the next run finds the
+  // port taken by a database left behind.
+  await Promise.all(children.reverse().map((child) => stopped(child)));
 }
