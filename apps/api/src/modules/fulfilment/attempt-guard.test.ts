@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orders } from '../orders/tables.ts';
 import { createSupplier, type Supplier } from './providers/index.ts';
-import { createFulfilmentService, REFUND_QUEUE } from './service.ts';
+import { createFulfilmentService, DELIVER_QUEUE, REFUND_QUEUE } from './service.ts';
 import { deliveries } from './tables.ts';
 import { guestOf, insertOrder, statusOf, waitForRefund } from './testing.ts';
 
@@ -42,6 +42,15 @@ async function deliveryOf(orderNo: string) {
 async function refundJobsFor(orderNo: string): Promise<number> {
   const rows = await t.database.db.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${REFUND_QUEUE} AND data->>'orderNo' = ${orderNo}`,
+  );
+  return rows.rows[0]!.n;
+}
+
+/** Deliveries of the order queued to run later (a look again), not now. */
+async function laterDeliveriesOf(orderNo: string): Promise<number> {
+  const rows = await t.database.db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${DELIVER_QUEUE}
+        AND data->>'orderNo' = ${orderNo} AND start_after > now()`,
   );
   return rows.rows[0]!.n;
 }
@@ -85,6 +94,23 @@ describe('a top-up whose supplier call is running', () => {
     expect((await statusOf(t, orderNo)).status).toBe('completed');
     expect(await deliveryOf(orderNo)).toMatchObject({ attemptStartedAt: null, attempts: 1 });
     expect(await refundJobsFor(orderNo)).toBe(0);
+  });
+
+  it('is not called a second time by another process meanwhile, which looks again later', async () => {
+    const orderNo = await longPaidTopUp('51770004');
+    const other = heldSupplierProcess();
+    const delivering = other.fulfilment.deliver(orderNo);
+    await expect.poll(async () => (await deliveryOf(orderNo))?.attemptStartedAt ?? null).not.toBeNull();
+
+    await t.services.fulfilment.deliver(orderNo);
+    expect(await deliveryOf(orderNo)).toMatchObject({ attempts: 1 });
+    expect(await laterDeliveriesOf(orderNo)).toBe(1);
+    expect((await statusOf(t, orderNo)).status).toBe('pendingShipment');
+
+    other.answer();
+    await delivering;
+    expect((await statusOf(t, orderNo)).status).toBe('completed');
+    expect(await deliveryOf(orderNo)).toMatchObject({ attempts: 1, attemptStartedAt: null });
   });
 
   it('holds the refund back only for the timeout and a margin: a call whose worker died does not', async () => {

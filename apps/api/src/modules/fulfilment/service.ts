@@ -34,6 +34,8 @@ const GIVE_UP_AFTER_MS = 60 * 60_000;
  * its way): until then the order is not refunded, so a player is never both credited and refunded.
  */
 const ATTEMPT_MARGIN_MS = 60_000;
+/** After a supplier call running elsewhere must have ended: a look a little later finds it settled. */
+const LOOK_AGAIN_MARGIN_MS = 2_000;
 /** Milliseconds, as a JS date holds them: the attempt's end compares its start with what it read. */
 const startNow = sql`date_trunc('milliseconds', now())`;
 
@@ -148,6 +150,14 @@ export function createFulfilmentService({
           log?.warn({ orderNo }, 'paid order out of stock: refund requested');
           await refund(tx, order, 'outOfStock');
         }
+        return undefined;
+      }
+      // Another process is calling the supplier for this order (its deliverSoon, or a job taken
+      // by another worker): a second call would race it. Look again once that call must be over.
+      if (await attemptInFlight(tx, orderNo)) {
+        const lookAgain = new Date(Date.now() + config.supplierTimeoutMs + LOOK_AGAIN_MARGIN_MS);
+        await jobs.send(tx, DELIVER_QUEUE, { orderNo }, { startAfter: lookAgain });
+        log?.info({ orderNo }, 'supplier call running elsewhere: delivery looked at again later');
         return undefined;
       }
       const [attempt] = await tx
