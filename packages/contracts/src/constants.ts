@@ -17,6 +17,8 @@ export const MAX_FEEDBACK_IMAGES = 6;
 /** An agent is promised to answer in about this long; the waiting notice says so. */
 export const FEEDBACK_REPLY_MINUTES = 60;
 export const MAX_CHAT_CHARS = 2000;
+/** The images customers and agents may attach (judged by their bytes, not by these names). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /** Most units of one SKU in one order. */
 export const MAX_QUANTITY = 10;

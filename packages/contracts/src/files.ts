@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_TYPES } from './constants.ts';
 
 /**
  * Uploads (spec section 7, "storage signature"). Screenshots and chat images only: PNG, JPEG,
@@ -11,7 +12,7 @@ import { z } from 'zod';
  *    checks the stored bytes (type by magic bytes, size) and answers the file's reference.
  * 4. The file's `key` goes into `feedback/create`, `feedback/reply` or a chat message.
  */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export { IMAGE_TYPES };
 export const ImageType = z.enum(IMAGE_TYPES);
 export type ImageType = z.infer<typeof ImageType>;
 

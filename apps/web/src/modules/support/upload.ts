@@ -1,5 +1,4 @@
 import {
-  IMAGE_TYPES,
   UPLOAD_SIGNATURE_CACHE_MS,
   UploadSignature,
   type CreateUploadRequest,
@@ -8,9 +7,6 @@ import {
 } from '@storefront/contracts/files';
 import { callApi } from '@/lib/api/browser';
 import { COOKIE, COOKIE_MAX_AGE, readCookie, removeCookie, writeCookie } from '@/lib/cookies';
-
-/** What the file picker offers: the images the server takes. */
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
 /** The storage signature from the `ossSign` cookie while it is younger than 30 minutes and unexpired. */
 function keptSignature(): UploadSignature | undefined {

@@ -4,7 +4,7 @@ import { MAX_CHAT_CHARS } from '@storefront/contracts/constants';
 import type { FileRef } from '@storefront/contracts/files';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { IMAGE_ACCEPT } from '../upload';
+import { IMAGE_ACCEPT } from '../image-accept';
 import styles from './chat.module.css';
 
 interface ComposerProps {

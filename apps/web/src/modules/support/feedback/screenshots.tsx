@@ -5,7 +5,7 @@ import { MAX_FEEDBACK_IMAGES } from '@storefront/contracts/constants';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { CloseIcon } from '@/modules/common/components/icons';
-import { IMAGE_ACCEPT, uploadImage } from '../upload';
+import { IMAGE_ACCEPT } from '../image-accept';
 import styles from './feedback.module.css';
 
 interface ScreenshotsProps {
@@ -25,12 +25,17 @@ export function Screenshots({ value, onChange }: ScreenshotsProps) {
     if (picked.length === 0) return;
     setUploading(true);
     const uploaded: FileRef[] = [];
-    for (const file of picked) {
-      const image = await uploadImage(file);
-      if (image) uploaded.push(image);
+    try {
+      // The upload steps (and the schema they check a kept signature with) load on first use.
+      const { uploadImage } = await import('../upload');
+      for (const file of picked) {
+        const image = await uploadImage(file);
+        if (image) uploaded.push(image);
+      }
+    } finally {
+      setUploading(false);
+      onChange([...value, ...uploaded]);
     }
-    setUploading(false);
-    onChange([...value, ...uploaded]);
   };
 
   return (
