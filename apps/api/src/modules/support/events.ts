@@ -14,7 +14,9 @@ export type SupportEvent =
   /** `agentId`: whose own mark moved, when an agent read (other agents' counts did not change). */
   | { kind: 'read'; conversationId: string; by: ChatSender; lastReadId: number; agentId?: string }
   | { kind: 'feedback'; orderNo: string; customerId: string; status: FeedbackStatus }
-  | { kind: 'conversation'; conversationId: string; open: boolean };
+  | { kind: 'conversation'; conversationId: string; open: boolean }
+  /** A live session ended; sent by a database trigger on its deletion (migration 0012). */
+  | { kind: 'sessionEnded'; sessionId: string };
 
 export async function publish(tx: Db | Tx, event: SupportEvent): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${SUPPORT_CHANNEL}, ${JSON.stringify(event)})`);

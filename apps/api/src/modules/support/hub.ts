@@ -17,7 +17,8 @@ export interface ChatPeer {
 
 /**
  * How often a process checks that the sessions behind its sockets go on (one query for them all):
- * a socket of a session that signed out, or of an account disabled, is closed within this.
+ * a socket of a session that expired, or of an account disabled, is closed within this. One whose
+ * session was ended (sign-out) is closed at once, by the `sessionEnded` event.
  */
 const SESSION_CHECK_MS = 10_000;
 
@@ -83,6 +84,9 @@ export function createChatHub({ db, chat, logger }: { db: Db; chat: ChatService;
         for (const peer of agents) {
           peer.send({ type: 'conversation', conversationId: event.conversationId, open: event.open });
         }
+        return;
+      case 'sessionEnded':
+        for (const peer of allPeers()) if (peer.identity.sessionId === event.sessionId) peer.refuse();
     }
   }
 
