@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { OrderStatus } from '@storefront/contracts/orders';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { CloseIcon } from '@/modules/common/components/icons';
+import { ModalDialog } from '@/modules/common/components/modal-dialog';
 import { callAdmin } from '../admin-api';
 import styles from './agent.module.css';
 
@@ -46,38 +46,32 @@ export function AgentRefund({
       <Dialog.Trigger className={`button button-quiet ${styles.refundTrigger}`}>
         {t('refundOrder')}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <div className={styles.dialogHead}>
-            <Dialog.Title className={styles.title}>{t('refundTitle', { orderNo })}</Dialog.Title>
-            <Dialog.Close className={styles.dialogClose} aria-label={t('close')}>
-              <CloseIcon />
+      <ModalDialog
+        title={t('refundTitle', { orderNo })}
+        description={t('refundText')}
+        closeLabel={t('close')}
+      >
+        <form className={styles.reply} onSubmit={(event) => void refund(event)}>
+          <label htmlFor={`${id}-reason`}>{t('refundReason')}</label>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            required
+            maxLength={MAX_REASON_CHARS}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <p className={styles.muted}>{t('refundReasonPrivate')}</p>
+          <div className={styles.actions}>
+            <button type="submit" className={`button ${styles.danger}`} disabled={busy || !reason.trim()}>
+              {t('refundConfirm')}
+            </button>
+            <Dialog.Close className="button button-quiet" type="button">
+              {t('cancel')}
             </Dialog.Close>
           </div>
-          <Dialog.Description className={styles.muted}>{t('refundText')}</Dialog.Description>
-          <form className={styles.reply} onSubmit={(event) => void refund(event)}>
-            <label htmlFor={`${id}-reason`}>{t('refundReason')}</label>
-            <textarea
-              id={`${id}-reason`}
-              rows={3}
-              required
-              maxLength={MAX_REASON_CHARS}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <p className={styles.muted}>{t('refundReasonPrivate')}</p>
-            <div className={styles.actions}>
-              <button type="submit" className={`button ${styles.danger}`} disabled={busy || !reason.trim()}>
-                {t('refundConfirm')}
-              </button>
-              <Dialog.Close className="button button-quiet" type="button">
-                {t('cancel')}
-              </Dialog.Close>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </form>
+      </ModalDialog>
     </Dialog.Root>
   );
 }

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { CloseIcon } from '@/modules/common/components/icons';
+import { ModalDialog } from '@/modules/common/components/modal-dialog';
 import styles from './contact-support.module.css';
 
 export interface SupportContacts {
@@ -20,40 +20,30 @@ export function ContactSupport({ contacts, orderNo }: { contacts?: SupportContac
   return (
     <Dialog.Root>
       <Dialog.Trigger className={`button ${styles.yellow}`}>{t('contactSupport')}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{t('contactsTitle')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('close')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.description}>{t('contactsText')}</Dialog.Description>
-          <p className={styles.orderNo}>
-            {t('orderNo')}: <strong>{orderNo}</strong>
-          </p>
-          {contacts && (
-            <ul className={styles.contacts}>
-              <li>
-                <a className="button" href={`mailto:${contacts.email}?subject=${subject}`}>
-                  {contacts.email}
-                </a>
-              </li>
-              <li>
-                <a
-                  className="button button-quiet"
-                  href={contacts.messenger.url}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {contacts.messenger.name}
-                </a>
-              </li>
-            </ul>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <ModalDialog title={t('contactsTitle')} description={t('contactsText')} closeLabel={t('close')}>
+        <p className={styles.orderNo}>
+          {t('orderNo')}: <strong>{orderNo}</strong>
+        </p>
+        {contacts && (
+          <ul className={styles.contacts}>
+            <li>
+              <a className="button" href={`mailto:${contacts.email}?subject=${subject}`}>
+                {contacts.email}
+              </a>
+            </li>
+            <li>
+              <a
+                className="button button-quiet"
+                href={contacts.messenger.url}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {contacts.messenger.name}
+              </a>
+            </li>
+          </ul>
+        )}
+      </ModalDialog>
     </Dialog.Root>
   );
 }

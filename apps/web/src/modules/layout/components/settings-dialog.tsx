@@ -9,7 +9,8 @@ import { callApi } from '@/lib/api/browser';
 import { COOKIE, COOKIE_MAX_AGE, writeCookie, type UserChoice } from '@/lib/cookies';
 import { prefixFor } from '@/lib/i18n/languages';
 import { withPrefix } from '@/lib/routes';
-import { ChevronDownIcon, CloseIcon } from '@/modules/common/components/icons';
+import { ChevronDownIcon } from '@/modules/common/components/icons';
+import { ModalDialog } from '@/modules/common/components/modal-dialog';
 import styles from './settings-dialog.module.css';
 
 /** Spec section 9: the page reloads this long after a successful save. */
@@ -86,63 +87,52 @@ export function SettingsDialog(props: SettingsDialogProps) {
         <span className={styles.language}>{LANGUAGE_NAMES[lang]}</span>
         <ChevronDownIcon className={styles.chevron} />
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{t('title')}</Dialog.Title>
-            <Dialog.Close className={styles.close}>
-              <CloseIcon />
-              <span className="visually-hidden">{t('close')}</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.description}>{t('description')}</Dialog.Description>
-          <form className={styles.form} onSubmit={save}>
-            <div className={styles.field}>
-              <label htmlFor={regionId}>{t('region')}</label>
-              {regions.length > 0 ? (
-                <div className={styles.control}>
-                  <Flag src={iconOf(chosenRegion)} />
-                  <select
-                    id={regionId}
-                    value={chosenRegion}
-                    onChange={(event) => setChosenRegion(event.target.value)}
-                  >
-                    {regions.map((item) => (
-                      <option key={item.code} value={item.code}>
-                        {item.name} | {item.currency}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ) : (
-                <p id={regionId} className={styles.notice}>
-                  {t('regionsUnavailable')}
-                </p>
-              )}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={languageId}>{t('language')}</label>
+      <ModalDialog title={t('title')} description={t('description')} closeLabel={t('close')}>
+        <form className={styles.form} onSubmit={save}>
+          <div className={styles.field}>
+            <label htmlFor={regionId}>{t('region')}</label>
+            {regions.length > 0 ? (
               <div className={styles.control}>
+                <Flag src={iconOf(chosenRegion)} />
                 <select
-                  id={languageId}
-                  value={chosenLang}
-                  onChange={(event) => setChosenLang(event.target.value as Lang)}
+                  id={regionId}
+                  value={chosenRegion}
+                  onChange={(event) => setChosenRegion(event.target.value)}
                 >
-                  {languages.map((item) => (
+                  {regions.map((item) => (
                     <option key={item.code} value={item.code}>
-                      {item.name}
+                      {item.name} | {item.currency}
                     </option>
                   ))}
                 </select>
               </div>
+            ) : (
+              <p id={regionId} className={styles.notice}>
+                {t('regionsUnavailable')}
+              </p>
+            )}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={languageId}>{t('language')}</label>
+            <div className={styles.control}>
+              <select
+                id={languageId}
+                value={chosenLang}
+                onChange={(event) => setChosenLang(event.target.value as Lang)}
+              >
+                {languages.map((item) => (
+                  <option key={item.code} value={item.code}>
+                    {item.name}
+                  </option>
+                ))}
+              </select>
             </div>
-            <button type="submit" className="button" disabled={saving}>
-              {saving ? t('saving') : t('save')}
-            </button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </div>
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? t('saving') : t('save')}
+          </button>
+        </form>
+      </ModalDialog>
     </Dialog.Root>
   );
 }
