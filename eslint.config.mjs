@@ -1,9 +1,31 @@
 import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
 import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The API's modules, lowest first: a module may use only those before it, so the graph points one
+ * way and has no cycle. A reaction of a lower module to a higher one's event is a hook the
+ * composition root (modules/index.ts) registers, never an import.
+ */
+const API_MODULES = [
+  'system',
+  'auth',
+  'agents',
+  'files',
+  'content',
+  'catalog',
+  'orders',
+  'coupons',
+  'payments',
+  'fulfilment',
+  'players',
+  'support',
+  'user',
+];
 
 export default tseslint.config(
   {
@@ -35,6 +57,70 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
+    },
+  },
+  {
+    // The API's boundaries (DESIGN section 2). Tests may reach into what they test.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing.ts', 'apps/api/src/platform/testing/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/api/src/**/*.ts'],
+      'boundaries/elements': [
+        { type: 'module', pattern: 'apps/api/src/modules/*', capture: ['name'] },
+        { type: 'platform', pattern: 'apps/api/src/platform' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              // The platform knows no domain and no configuration: it is given what it needs.
+              from: { element: { type: 'platform' } },
+              disallow: { to: { element: { type: 'module' } } },
+              message: 'The platform may not import the domain modules',
+            },
+            ...API_MODULES.map((name, i) => ({
+              from: { element: { type: 'module', captured: { name } } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'module',
+                    captured: { name: `!(${API_MODULES.slice(0, i + 1).join('|')})` },
+                  },
+                },
+              },
+              message: `Module ${name} may use only the modules before it (${API_MODULES.slice(0, i).join(', ') || 'none'}): the module graph points one way`,
+            })),
+            {
+              // Another module is used through its surface (index.ts), and its tables for foreign keys.
+              disallow: { to: { element: { type: 'module', fileInternalPath: '!(index.ts|tables.ts)' } } },
+              message: 'Another module is used through its index.ts (or its tables.ts), not its inner files',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The platform is given its settings by whoever builds it; config.ts and the app are above it.
+    files: ['apps/api/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/platform/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+(config|app|main)\.ts$`,
+              message: 'The platform does not read the configuration or the app: pass it what it needs.',
+            },
+          ],
+        },
+      ],
     },
   },
   prettier,

@@ -11,8 +11,11 @@ export default defineConfig({
   // One retry: a test that fails only under the load of a shared 2-core machine must not sink a
   // whole run. It is still reported: Playwright lists it as flaky and `npm test` counts it.
   retries: 1,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Limits, not waits: a step ends as soon as what it waits for shows. An account flow hashes
+  // passwords several times (argon2, 19 MiB each) and waits for mail, so on a 2-core machine busy
+  // with another suite it can take three times as long as on a quiet one.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   outputDir: 'test-results/e2e',
   reporter: [
     ['list'],

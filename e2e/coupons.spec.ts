@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/account';
 import { orderStatus, payOnSandbox, withAny } from './support/checkout';
-import { uniqueEmail } from './support/mail';
+import { uniqueEmail, verifyLink } from './support/mail';
 import { messages } from './support/messages';
 import { sessionToken } from './support/session';
 
@@ -43,13 +43,18 @@ test('a friend registers with my invite link, buys with the invite coupon, and I
   await friend.goto(new URL(link).pathname + new URL(link).search);
   await sessionToken(friend);
   const form = friend.getByRole('main');
-  await form.getByLabel(en.auth.email).fill(uniqueEmail('referred'));
+  const friendEmail = uniqueEmail('referred');
+  const since = Date.now();
+  await form.getByLabel(en.auth.email).fill(friendEmail);
   await form.getByLabel(en.auth.password, { exact: true }).fill('secret-42');
   await form.getByLabel(en.auth.confirmPassword).fill('secret-42');
   await form.getByRole('button', { name: en.auth.next }).click();
   await expect(form.getByLabel(en.auth.inviteCode)).toHaveValue(code);
   await form.getByRole('button', { name: en.auth.register, exact: true }).click();
   await expect(form.getByRole('heading', { name: en.auth.checkInboxTitle })).toBeVisible();
+  // The e-mailed link, opened in the friend's browser, proves the address and signs it in.
+  await friend.goto(await verifyLink(friendEmail, since));
+  await expect(friend).toHaveURL(/\/en\/verifyEmail\/verifySuccess$/);
 
   // My Coupons: the invite coupon and the new-user coupon, with their terms in roubles.
   await friend.goto('/en/myCoupon');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openUserMenu, register } from './support/account';
-import { buy, orderStatus } from './support/checkout';
+import { buy, orderStatus, payOnSandbox } from './support/checkout';
 import { uniqueEmail } from './support/mail';
 import { messages } from './support/messages';
 
@@ -99,4 +99,47 @@ test('an order page refreshes by its button, and on a phone by pulling down', as
     window.dispatchEvent(new TouchEvent('touchend', { touches: [] }));
   });
   await request;
+});
+
+test('an open order page follows its order to delivery across the server ending its live status stream, without a flicker', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const orderNo = await buy(page, 'en', 'mecha-arena', { playerId: '5123789' });
+  const detail = await context.newPage();
+  const streams: string[] = [];
+  const asked: string[] = [];
+  detail.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path === '/api/web/order/events') streams.push(path);
+    if (path === '/api/web/order/orderStatus' || path === '/api/web/order/orderDetail') asked.push(path);
+  });
+  await detail.goto(`/en/orderDetail?orderNo=${orderNo}`);
+  await expect(orderStatus(detail, en)).toHaveText(en.orders.status_waitingPayment);
+  // Every change of the status shown from now on, including its disappearing during a re-render.
+  await detail.evaluate((label) => {
+    const shown = () =>
+      Array.from(document.querySelectorAll('main dt')).find((dt) => dt.textContent === label)
+        ?.nextElementSibling?.textContent ?? '';
+    const seen = [shown()];
+    (window as unknown as { statusSeen: string[] }).statusSeen = seen;
+    new MutationObserver(() => {
+      if (seen.at(-1) !== shown()) seen.push(shown());
+    }).observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true });
+  }, en.orders.status);
+  const seen = () => detail.evaluate(() => (window as unknown as { statusSeen: string[] }).statusSeen);
+
+  // The e2e server ends each stream after 4 s (scripts/e2e-server.mjs): the page opens the next,
+  // and across one such change it neither falls back to asking nor loads the order again.
+  await expect.poll(() => streams.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  const askedBefore = asked.length;
+  await expect.poll(() => streams.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  expect(asked.length).toBe(askedBefore);
+  expect(await seen()).toEqual([en.orders.status_waitingPayment]);
+
+  await payOnSandbox(page, en, 'sandboxPay');
+  await expect(orderStatus(detail, en)).toHaveText(en.orders.status_completed, { timeout: 15_000 });
+  expect(await seen()).not.toContain('');
+  expect(asked.filter((path) => path === '/api/web/order/orderStatus')).toHaveLength(1);
 });

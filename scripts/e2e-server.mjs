@@ -33,6 +33,17 @@ Object.assign(process.env, {
   OAUTH_GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT ?? '2527'}`,
   MAIL_LIMIT_PER_IP: '1000',
   SIGNIN_LIMIT_PER_IP: '1000',
+  // The same one address opens every test's guests, holds their orders' codes and uses every
+  // new-user coupon: the limits per source would trip across tests.
+  GUEST_LIMIT_PER_IP_MINUTE: '100000',
+  GUEST_LIMIT_PER_IP_HOUR: '100000',
+  HELD_CODES_PER_IP: '100000',
+  NEW_USER_COUPONS_PER_IP_DAY: '100000',
+  FEEDBACK_LIMIT_PER_IP: '100000',
+  CHAT_LIMIT_PER_IP: '100000',
+  UPLOAD_LIMIT_PER_IP: '100000',
+  // Every open order page's live status ends within seconds, so the suite sees the pages reconnect.
+  ORDER_STREAM_SECONDS: '4',
   // Checkout: an abandoned payment closes within the test's patience, and a top-up the sandbox
   // supplier rejects is refunded after one retry instead of three.
   ORDER_PAYMENT_SECONDS: '20',

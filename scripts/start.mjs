@@ -3,7 +3,8 @@
 // job workers), the Next.js storefront on an internal port, then the front door on the public port,
 // which sends /api/* to the API and everything else to the storefront. `--dev` runs the API and the
 // storefront in watch mode instead of the production build. Ctrl-C stops all three and waits for the
-// database to shut down.
+// database to shut down. The API and the storefront listen on 127.0.0.1 only; the front door does too
+// unless HOST is set (HOST=0.0.0.0 opens the store to the network).
 //
 // SECOND_API_PORT and SECOND_PORT (both set) add a second API process (ROLE=api, same database) with
 // a front door of its own, as two machines behind a load balancer would be: the end-to-end suite puts
@@ -29,6 +30,8 @@ const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   API_PORT: String(apiPort),
+  // The front door is the one way in from outside: the API behind it is reached at apiOrigin only.
+  API_HOST: '127.0.0.1',
   API_ORIGIN: apiOrigin,
   WEB_ORIGIN: webOrigin,
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
@@ -171,5 +174,10 @@ if (second) {
   console.log(`Second API process behind http://localhost:${second.port}`);
 }
 console.log(
-  `\nStorefront ready at http://localhost:${webPort}  (API docs: http://localhost:${webPort}/api/docs)\n`,
+  `\nStorefront ready at http://localhost:${webPort}  (API docs: http://localhost:${webPort}/api/docs)`,
+);
+console.log(
+  process.env.HOST
+    ? `Listening on ${process.env.HOST}, as HOST says.\n`
+    : 'This machine only: HOST=0.0.0.0 npm start opens it to the network.\n',
 );

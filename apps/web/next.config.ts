@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { FILE_SECURITY_HEADERS } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
   // The contracts package ships TypeScript sources, shared with the API.
@@ -8,6 +9,13 @@ const nextConfig: NextConfig = {
   // npm workspaces hoist dependencies to the repository root.
   turbopack: { root: path.resolve(import.meta.dirname, '../..') },
   poweredByHeader: false,
+  // Pages add the rest of their security headers in src/proxy.ts (a script nonce per request).
+  headers: async () => [
+    {
+      source: '/:path*',
+      headers: Object.entries(FILE_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+    },
+  ],
   // Every visitor gets the metadata in the head, as bots do: streamed to a browser, it could land in
   // the body when the page's calls were slow, where Lighthouse (and some crawlers) miss the description.
   htmlLimitedBots: /./,

@@ -10,6 +10,7 @@ import { registerRequestContext } from './platform/http/context.ts';
 import { registerDocs } from './platform/http/docs.ts';
 import { BODY_LIMIT_KB, handleError, sendFailure, unknownCall } from './platform/http/envelope.ts';
 import { registerHealth } from './platform/http/health.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerDevOutbox } from './platform/mail/outbox.ts';
 
 export interface AppOptions {
@@ -39,6 +40,7 @@ export async function buildApp({ db, config, logger, services }: AppOptions): Pr
   });
 
   registerRequestContext(app);
+  registerSecurityHeaders(app);
   registerJsonBody(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => sendFailure(reply, request, unknownCall(request)));
@@ -46,7 +48,7 @@ export async function buildApp({ db, config, logger, services }: AppOptions): Pr
   await registerDocs(app);
   registerHealth(app, () => db.execute(sql`select 1`));
   if (config.devOutboxPage) registerDevOutbox(app, db);
-  registerCalls(app, webRoutes(services));
+  registerCalls(app, webRoutes(services), services.auth.resolveCaller);
   httpRoutes(app, services);
   return app;
 }

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   FORCE_LOGIN_GUESTS: z.enum(['true', 'false']).default('false'),
   SIGNIN_LIMIT_PER_EMAIL: count.default(10),
   SIGNIN_LIMIT_PER_IP: count.default(30),
+  SIGNIN_FAILURES_PER_EMAIL_HOUR: count.default(100),
   MAIL_INTERVAL_SECONDS: count.default(60),
   MAIL_LIMIT_PER_EMAIL: count.default(5),
   MAIL_LIMIT_PER_IP: count.default(30),
@@ -88,6 +89,18 @@ const EnvSchema = z.object({
   OAUTH_YANDEX_USERINFO_URL: oauthUrl.default('https://login.yandex.ru/info?format=json'),
   OAUTH_YANDEX_SCOPE: z.string().default('login:email login:info'),
   ORDER_PAYMENT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  HELD_CODES_PER_CUSTOMER: count.default(20),
+  HELD_CODES_PER_IP: count.default(50),
+  GUEST_LIMIT_PER_IP_MINUTE: count.default(20),
+  GUEST_LIMIT_PER_IP_HOUR: count.default(300),
+  NEW_USER_COUPONS_PER_IP_DAY: count.default(1),
+  FEEDBACK_LIMIT_PER_IP: count.default(30),
+  CHAT_LIMIT_PER_IP: count.default(120),
+  UPLOAD_LIMIT_PER_IP: count.default(120),
+  UPLOAD_LIMIT_STORE_HOUR: count.default(1000),
+  ORDER_STREAMS_PER_SESSION: count.default(10),
+  ORDER_STREAMS_PER_IP: count.default(100),
+  ORDER_STREAM_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   SANDBOX_WEBHOOK_URL: z.url().optional(),
@@ -149,6 +162,9 @@ export interface Config {
   social: SocialConfig;
   /** Seconds an order waits for its payment before it closes. */
   orderPaymentSeconds: number;
+  shopperLimits: ShopperLimits;
+  supportLimits: SupportLimits;
+  orderStreams: OrderStreamLimits;
   payments: PaymentsConfig;
   support: SupportConfig;
 }
@@ -185,10 +201,51 @@ export interface PaymentsConfig {
 export interface RateLimitConfig {
   signInPerEmail: number;
   signInPerIp: number;
+  /** Wrong passwords an hour for one address from every source together: a ceiling on spread guessing. */
+  signInFailuresPerEmailHour: number;
   /** Seconds between two e-mails to one address. */
   mailIntervalSeconds: number;
   mailPerEmailHour: number;
   mailPerIpHour: number;
+}
+
+/**
+ * What one customer, device or source address may hold or start at once: guests are free to make
+ * and a DeviceId is the client's choice, so a limit per customer alone is one new guest away.
+ */
+export interface ShopperLimits {
+  /** Codes held by unpaid orders of one customer, and of one device. */
+  heldCodesPerCustomer: number;
+  /** Codes held by unpaid orders from one source address. */
+  heldCodesPerIp: number;
+  /** New guests (a device seen for the first time) from one source address, a minute and an hour. */
+  guestsPerIpMinute: number;
+  guestsPerIpHour: number;
+  /** New-user coupons put on orders from one source address a day. */
+  newUserCouponsPerIpDay: number;
+}
+
+/**
+ * Customer service from one source address, beside each customer's own limits (which a new guest
+ * resets), and every customer's uploads together: the images are stored and served at our cost.
+ */
+export interface SupportLimits {
+  /** Feedback messages (new or follow-up) from one source in 10 minutes. */
+  feedbackPerIp10Minutes: number;
+  /** Chat messages from one source a minute. */
+  chatPerIpMinute: number;
+  /** Uploads from one source an hour. */
+  uploadsPerIpHour: number;
+  /** Customers' uploads an hour across the store. */
+  uploadsStoreHour: number;
+}
+
+/** Live order status streams: how many one session and one source may hold, and for how long. */
+export interface OrderStreamLimits {
+  perSession: number;
+  perIp: number;
+  /** The server ends a stream this long after it opened; the page opens the next. */
+  lifetimeSeconds: number;
 }
 
 export interface FulfilmentConfig {
@@ -240,6 +297,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: {
       signInPerEmail: e.SIGNIN_LIMIT_PER_EMAIL,
       signInPerIp: e.SIGNIN_LIMIT_PER_IP,
+      signInFailuresPerEmailHour: e.SIGNIN_FAILURES_PER_EMAIL_HOUR,
       mailIntervalSeconds: e.MAIL_INTERVAL_SECONDS,
       mailPerEmailHour: e.MAIL_LIMIT_PER_EMAIL,
       mailPerIpHour: e.MAIL_LIMIT_PER_IP,
@@ -267,6 +325,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }),
     },
     orderPaymentSeconds: e.ORDER_PAYMENT_SECONDS,
+    shopperLimits: {
+      heldCodesPerCustomer: e.HELD_CODES_PER_CUSTOMER,
+      heldCodesPerIp: e.HELD_CODES_PER_IP,
+      guestsPerIpMinute: e.GUEST_LIMIT_PER_IP_MINUTE,
+      guestsPerIpHour: e.GUEST_LIMIT_PER_IP_HOUR,
+      newUserCouponsPerIpDay: e.NEW_USER_COUPONS_PER_IP_DAY,
+    },
+    supportLimits: {
+      feedbackPerIp10Minutes: e.FEEDBACK_LIMIT_PER_IP,
+      chatPerIpMinute: e.CHAT_LIMIT_PER_IP,
+      uploadsPerIpHour: e.UPLOAD_LIMIT_PER_IP,
+      uploadsStoreHour: e.UPLOAD_LIMIT_STORE_HOUR,
+    },
+    orderStreams: {
+      perSession: e.ORDER_STREAMS_PER_SESSION,
+      perIp: e.ORDER_STREAMS_PER_IP,
+      lifetimeSeconds: e.ORDER_STREAM_SECONDS,
+    },
     payments,
     support: supportConfig(e),
   };

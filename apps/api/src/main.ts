@@ -4,9 +4,10 @@ import type { PgBoss } from 'pg-boss';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createServices, jobDefinitions } from './modules/index.ts';
-import { loadDemoData } from './modules/system/seed.ts';
+import { loadDemoData } from './demo/load.ts';
 import { connectDatabase, type Database } from './platform/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded.ts';
+import { PostgresUserAccessError } from './platform/db/postgres-user-access.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
 import { createJobQueue, jobSender, startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
@@ -101,6 +102,7 @@ try {
     console.log(`API listening on http://${config.host}:${config.port}`);
   }
 } catch (error) {
-  logger.fatal({ err: error }, 'start failed');
+  if (error instanceof PostgresUserAccessError) console.error(error.message);
+  else logger.fatal({ err: error }, 'start failed');
   await shutdown(1);
 }

@@ -7,12 +7,51 @@ import { COOKIE, COOKIE_MAX_AGE, COOKIE_PATH, COOKIE_SAME_SITE } from './lib/coo
 import { enabledPathCodes } from './lib/i18n/languages';
 import { decideLanguage } from './lib/language-rule';
 import { ROUTE } from './lib/routes';
+import { metricaConfigured } from './lib/metrica-setting';
+import {
+  METRICA_HEADER,
+  NONCE_HEADER,
+  newNonce,
+  pageSecurityHeaders,
+  type PagePolicy,
+} from './lib/security-headers';
+import { customerServicePath, FRAME_PARAM } from './modules/support/paths';
 
 /**
- * Applies the language rule (spec section 2) to every page; the rule's decision itself lives in
- * lib/language-rule. `/api/*` never reaches the storefront: the front door sends it to the API.
+ * Applies the language rule (spec section 2) to every page, and gives each page its security
+ * headers with a fresh script nonce. `/api/*` never reaches the storefront: the front door sends it
+ * to the API.
  */
 export async function proxy(request: NextRequest) {
+  const policy: PagePolicy = {
+    nonce: newNonce(),
+    framedByStore: isChatFrame(request.nextUrl),
+    metrica: await metricaConfigured(),
+    dev: process.env.NODE_ENV === 'development',
+    cdnHost: process.env.CDN_HOST,
+    storageUrl: process.env.STORAGE_URL,
+  };
+  const headers = pageSecurityHeaders(policy);
+  // Next.js takes the nonce for its own scripts from the request's policy; the page reads the rest.
+  const forwarded = new Headers(request.headers);
+  forwarded.set('content-security-policy', headers['Content-Security-Policy']);
+  forwarded.set(NONCE_HEADER, policy.nonce);
+  forwarded.set(METRICA_HEADER, policy.metrica ? '1' : '0');
+  const response = await applyLanguageRule(request, { request: { headers: forwarded } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/** The chat page inside the floating button's frame, the one page the store frames itself. */
+function isChatFrame({ pathname, searchParams }: URL) {
+  const prefix = pathname.split('/')[1] ?? '';
+  return pathname === customerServicePath(prefix) && searchParams.get(FRAME_PARAM) === '1';
+}
+
+type Forward = NonNullable<Parameters<typeof NextResponse.next>[0]>;
+
+/** The language rule's answer: `forward` carries the request on to the page (rewrite or pass). */
+async function applyLanguageRule(request: NextRequest, forward: Forward) {
   const { pathname, search } = request.nextUrl;
   const enabled = enabledPathCodes();
   const decision = decideLanguage({
@@ -22,7 +61,7 @@ export async function proxy(request: NextRequest) {
     userChooseInfoCookie: request.cookies.get(COOKIE.userChooseInfo)?.value,
     enabled,
   });
-  if (decision.action === 'ignore') return NextResponse.next();
+  if (decision.action === 'ignore') return NextResponse.next(forward);
 
   const signedIn = isSignedIn({
     email: request.cookies.get(COOKIE.email)?.value,
@@ -38,10 +77,10 @@ export async function proxy(request: NextRequest) {
     decision.action === 'redirect' && decision.to
       ? NextResponse.redirect(new URL(decision.to, request.url), 302)
       : missing
-        ? NextResponse.rewrite(new URL(`${served}/${MISSING}`, request.url))
+        ? NextResponse.rewrite(new URL(`${served}/${MISSING}`, request.url), forward)
         : decision.action === 'rewrite' && decision.to
-          ? NextResponse.rewrite(new URL(decision.to, request.url))
-          : NextResponse.next();
+          ? NextResponse.rewrite(new URL(decision.to, request.url), forward)
+          : NextResponse.next(forward);
 
   response.cookies.set(COOKIE.lang, decision.lang, {
     maxAge: COOKIE_MAX_AGE.lang,

@@ -50,22 +50,32 @@ export const VerifyCode = z
 export const InviteCode = z.string().trim().toUpperCase().max(32).optional();
 
 /**
- * `auth/register`: creates the account and signs it in at once (registered, e-mail not yet
- * verified); a verification link is e-mailed. Called with a guest's token, the guest itself becomes
- * the account, keeping what it did; the browser's device then opens a fresh guest after sign-out.
- * Answers -1006 when the e-mail already has an account, -1106 when rate-limited.
+ * `auth/register` answers alike, `{ email }`, whether or not the address has an account, and takes
+ * as long, so that it tells nobody which addresses have one; nobody is signed in. A new address gets
+ * an account (registered, address not yet proved) and a verification link; opening that link in the
+ * browser that registered signs it in (see `auth/verifyEmail`). An address that has an account gets
+ * a note that someone tried to register with it, with how to sign in or set a new password.
+ * Answers -1400 for an invite code nobody has, -1106 when rate-limited.
  */
 export const RegisterRequest = z.object({ email: Email, password: Password, inviteCode: InviteCode });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 /**
- * The link target of the verification e-mail (`/{lang}/verifyEmail?token=…`). Answers -1007 when
- * the link expired, was used, or was replaced by a newer one (page verifyFail), -1101 when the
- * token is malformed (the invalid-link page).
+ * The link target of the verification e-mail (`/{lang}/verifyEmail?token=…`): proves the address.
+ * Opened in the browser that registered (or by a session of the account), that browser is signed
+ * in (`login`). Opened anywhere else, nobody is signed in (a link must not sign a stranger in to an
+ * account someone else made), and a first proof removes the password chosen at registration and
+ * ends the account's sessions (`passwordCleared` 1): whoever registered may not own the address.
+ * Answers -1007 when the link expired, was used, or was replaced by a newer one (page verifyFail),
+ * -1101 when the token is malformed (the invalid-link page), -1004 for a disabled account.
  */
 export const VerifyEmailRequest = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>;
-export const VerifyEmailData = z.object({ email: z.string() });
+export const VerifyEmailData = z.object({
+  email: z.string(),
+  passwordCleared: Flag,
+  login: LoginData.optional(),
+});
 export type VerifyEmailData = z.infer<typeof VerifyEmailData>;
 
 /**
@@ -94,18 +104,27 @@ export type EmailData = z.infer<typeof EmailData>;
 
 /**
  * Signs in with an e-mailed code (type `login`). The code proves the address, so a new address
- * gets a verified account without a password (`auth/loginByPwd` then answers -1012 until one is
- * set with `user/updatePwd` or `auth/resetPwd`). Failures: -1013 wrong, expired or missing code;
- * -1110 the code had five wrong tries and is dead; -1004 disabled account; -1106 rate-limited.
+ * gets a verified account without a password (one is set with `user/updatePwd` or
+ * `auth/resetPwd`). An account whose address nobody had proved loses the password chosen at its
+ * registration, and its sessions end (`passwordCleared` 1): the code's reader owns the address,
+ * whoever chose that password may not. Failures: -1013 wrong, expired or missing code; -1110 the
+ * code had five wrong tries and is dead; -1004 disabled account; -1106 rate-limited (per address
+ * from one source and per source; wrong passwords never hold code sign-in back).
  */
 export const LoginByEmailRequest = z.object({ email: Email, code: VerifyCode });
 export type LoginByEmailRequest = z.input<typeof LoginByEmailRequest>;
 
+/** The login data of a sign-in that proves the address, and whether that removed a password. */
+export const ProvedLoginData = LoginData.extend({ passwordCleared: Flag });
+export type ProvedLoginData = z.infer<typeof ProvedLoginData>;
+
 /**
- * Signs in with e-mail and password. An unknown address and a wrong password both answer -1002,
- * so that the answer never tells which addresses have accounts; -1012 when the account has no
- * password (made by code or social sign-in); -1004 disabled; -1106 rate-limited. An unverified
- * address does not block sign-in (-1003 is not answered here; `user/info` tells `emailVerified`).
+ * Signs in with e-mail and password. An unknown address, an account without a password and a wrong
+ * password all answer -1002, and as slowly, so that the answer never tells which addresses have
+ * accounts. The right password of an account whose address nobody has proved answers -1003: a
+ * password set on an address nobody proved is no way in (only the right password learns this).
+ * -1004 disabled; -1106 rate-limited: wrong passwords a minute per address from one source and per
+ * source, and an hourly ceiling per address from every source.
  *
  * Every sign-in call made with a guest's token merges that guest into the account (its orders,
  * players and coupons become the account's) and ends the guest's session.
@@ -114,8 +133,9 @@ export const LoginByPwdRequest = z.object({ email: Email, password: z.string().m
 export type LoginByPwdRequest = z.input<typeof LoginByPwdRequest>;
 
 /**
- * Sets a new password with a code of type `resetPwd`, verifies the address, and ends every session
- * of the account (the customer signs in again). Failures: -1013, -1110 as for codes; -1106.
+ * Sets a new password with a code of type `resetPwd`, proves the address (as `auth/loginByEmail`
+ * does), and ends every session of the account (the customer signs in again). Failures: -1013,
+ * -1110 as for codes; -1106.
  */
 export const ResetPwdRequest = z.object({ email: Email, code: VerifyCode, password: Password });
 export type ResetPwdRequest = z.input<typeof ResetPwdRequest>;
@@ -161,6 +181,9 @@ export const LoginByThirdAccountRequest = z.object({
 });
 export type LoginByThirdAccountRequest = z.infer<typeof LoginByThirdAccountRequest>;
 
-/** The login data plus the path given to thirdAccountStart ('' when none). */
-export const LoginByThirdAccountData = LoginData.extend({ backPath: z.string() });
+/**
+ * The login data plus the path given to thirdAccountStart ('' when none). The provider vouching
+ * for an address proves it, as a code does (`passwordCleared`, see `auth/loginByEmail`).
+ */
+export const LoginByThirdAccountData = ProvedLoginData.extend({ backPath: z.string() });
 export type LoginByThirdAccountData = z.infer<typeof LoginByThirdAccountData>;

@@ -10,6 +10,7 @@ import {
   LoginByTokenRequest,
   LoginData,
   LogoutRequest,
+  ProvedLoginData,
   RegisterRequest,
   ResetPwdRequest,
   SendVerifyEmailRequest,
@@ -136,26 +137,44 @@ const ORDER_CREATE_ERRORS = [
   ERROR.COUPON_EXPIRED,
   ERROR.COUPON_NOT_APPLICABLE,
   ERROR.COUPON_MIN_SPEND,
+  ERROR.COUPON_NEEDS_PROVED_EMAIL,
+  ERROR.NEW_USER_COUPON_SOURCE_LIMIT,
+  ERROR.HELD_CODES_LIMIT,
 ] as const;
+
+/**
+ * Who may make a call, checked by the API before the call's own code runs:
+ * - `anyone`: no session is looked at (a sign-in call reads its token itself);
+ * - `optionalSession`: anyone, and a valid session's customer is known to the call;
+ * - `session`: a guest or registered customer's session, else -1001;
+ * - `registered`: a registered customer's session, else -1001 (no valid session) or -1005 (a guest).
+ */
+export type CallAccess = 'anyone' | 'optionalSession' | 'session' | 'registered';
 
 /**
  * Every storefront call, `POST /api/web/<path>`: the API validates with `request` and documents
  * `data`; the web client is typed by both. Add a call here first, then its route. `errors` names
  * the catalogue codes a call answers beyond the request-level ones any call may (-1100 … -1108);
  * -1101 and -1106 are listed where the call itself answers them (a checked field, a rate limit).
+ * `access` says who may make it (see CallAccess).
  */
 export const webCalls = {
   'auth/loginByDevice': {
+    access: 'anyone',
     request: LoginByDeviceRequest,
     data: LoginData,
     summary: 'Start or resume a guest session by device id',
+    // New devices only: a source address may open so many guests a minute and an hour.
+    errors: [ERROR.TOO_MANY_REQUESTS],
   },
   'auth/loginByToken': {
+    access: 'anyone',
     request: LoginByTokenRequest,
     data: LoginData,
     summary: 'Resume a session by its token (Authorization header)',
   },
   'auth/thirdAccountStart': {
+    access: 'anyone',
     request: ThirdAccountStartRequest,
     data: ThirdAccountStartData,
     summary: 'Begin signing in with Google, VK ID or Yandex ID: the provider page to open',
@@ -168,6 +187,7 @@ export const webCalls = {
     ],
   },
   'auth/loginByThirdAccount': {
+    access: 'anyone',
     request: LoginByThirdAccountRequest,
     data: LoginByThirdAccountData,
     summary: "Finish a social sign-in with the provider's code and state",
@@ -179,18 +199,26 @@ export const webCalls = {
     ],
   },
   'auth/register': {
+    access: 'anyone',
     request: RegisterRequest,
-    data: LoginData,
-    summary: 'Register with e-mail and password; signed in at once, a verification link is e-mailed',
-    errors: [ERROR.USER_ALREADY_REGISTERED, ERROR.INVITE_CODE_NOT_FOUND, ERROR.TOO_MANY_REQUESTS],
+    data: EmailData,
+    summary: 'Register with e-mail and password: answered alike for any address, the link signs in',
+    errors: [ERROR.INVITE_CODE_NOT_FOUND, ERROR.TOO_MANY_REQUESTS],
   },
   'auth/verifyEmail': {
+    access: 'anyone',
     request: VerifyEmailRequest,
     data: VerifyEmailData,
     summary: 'Confirm an e-mail address with the token of the verification link',
-    errors: [ERROR.VERIFICATION_LINK_EXPIRED, ERROR.FIELD_INVALID, ERROR.TOO_MANY_REQUESTS],
+    errors: [
+      ERROR.VERIFICATION_LINK_EXPIRED,
+      ERROR.FIELD_INVALID,
+      ERROR.USER_DISABLED,
+      ERROR.TOO_MANY_REQUESTS,
+    ],
   },
   'auth/sendVerifyEmail': {
+    access: 'anyone',
     request: SendVerifyEmailRequest,
     data: EmailData,
     summary: 'E-mail a verification link (register) or a 6-digit code (login, resetPwd, bindEmail)',
@@ -205,8 +233,9 @@ export const webCalls = {
     ],
   },
   'auth/loginByEmail': {
+    access: 'anyone',
     request: LoginByEmailRequest,
-    data: LoginData,
+    data: ProvedLoginData,
     summary: 'Sign in with an e-mailed code; a new address gets an account',
     errors: [
       ERROR.INVALID_VERIFICATION_CODE,
@@ -216,95 +245,113 @@ export const webCalls = {
     ],
   },
   'auth/loginByPwd': {
+    access: 'anyone',
     request: LoginByPwdRequest,
     data: LoginData,
     summary: 'Sign in with e-mail and password',
-    errors: [ERROR.WRONG_CREDENTIALS, ERROR.PASSWORD_NOT_SET, ERROR.USER_DISABLED, ERROR.TOO_MANY_REQUESTS],
+    errors: [ERROR.WRONG_CREDENTIALS, ERROR.EMAIL_NOT_VERIFIED, ERROR.USER_DISABLED, ERROR.TOO_MANY_REQUESTS],
   },
   'auth/resetPwd': {
+    access: 'anyone',
     request: ResetPwdRequest,
     data: EmailData,
     summary: 'Set a forgotten password with an e-mailed code; every session of the account ends',
     errors: [ERROR.INVALID_VERIFICATION_CODE, ERROR.VERIFICATION_ATTEMPTS_EXCEEDED, ERROR.TOO_MANY_REQUESTS],
   },
   'auth/logout': {
+    // Ending a session that has already ended is done, not an error: the call reads its token itself.
+    access: 'anyone',
     request: LogoutRequest,
     data: EmptyData,
     summary: "End this token's session",
     errors: [ERROR.TOKEN_EXPIRED],
   },
   'system/baseInfo': {
+    access: 'anyone',
     request: BaseInfoRequest,
     data: BaseInfo,
     summary: 'Regions and languages the store offers',
   },
   'system/siteInfo': {
+    access: 'anyone',
     request: SiteInfoRequest,
     data: SiteInfo,
     summary: 'Site theme data, support contacts, legal line and office address, and the CDN host',
   },
   'system/yandexTagInfo': {
+    access: 'anyone',
     request: YandexTagInfoRequest,
     data: YandexTagInfo,
     summary: 'The Yandex Metrica counter id from site settings (null when none)',
   },
   'home/home': {
+    access: 'anyone',
     request: HomeRequest,
     data: HomeData,
     summary: 'Home page: banners, products by kind, popular products and promotions',
   },
   'product/detail': {
+    access: 'anyone',
     request: ProductDetailRequest,
     data: ProductDetail,
     summary: 'A product with its SKUs priced in the customer currency, delivery promise and purchase fields',
     errors: [ERROR.PRODUCT_NOT_FOUND, ERROR.SKU_NOT_FOUND],
   },
   'product/seo': {
+    access: 'anyone',
     request: ProductSeoRequest,
     data: ProductSeo,
     summary: "A product page's title, meta description and keywords",
     errors: [ERROR.PRODUCT_NOT_FOUND],
   },
   'product/search': {
+    access: 'anyone',
     request: ProductSearchRequest,
     data: ProductSearchData,
     summary: 'Products whose name in any language resembles the keyword (typos tolerated), best first',
   },
   'article/pageListBy': {
+    access: 'anyone',
     request: ArticlePageListRequest,
     data: ArticlePage,
     summary: 'A page of news and promotions, newest first',
   },
   'article/get': {
+    access: 'anyone',
     request: ArticleGetRequest,
     data: Article,
     summary: 'One article',
     errors: [ERROR.CONTENT_NOT_FOUND],
   },
   'faq/listBy': {
+    access: 'anyone',
     request: FaqListRequest,
     data: FaqList,
     summary: 'Help centre: FAQ topics and a page of entries',
   },
   'faq/getByClient': {
+    access: 'anyone',
     request: FaqGetRequest,
     data: FaqEntry,
     summary: 'One FAQ entry',
     errors: [ERROR.CONTENT_NOT_FOUND],
   },
   'page/get': {
+    access: 'anyone',
     request: PageGetRequest,
     data: SitePage,
     summary: 'A policy page (privacy, terms, refund, cookie) or About us',
     errors: [ERROR.CONTENT_NOT_FOUND],
   },
   'user/info': {
+    access: 'session',
     request: UserInfoRequest,
     data: UserInfo,
     summary: 'The signed-in customer (or guest), as the menu and My Account show it',
     errors: [ERROR.TOKEN_EXPIRED, ERROR.USER_DISABLED],
   },
   'user/updatePwd': {
+    access: 'registered',
     request: UpdatePwdRequest,
     data: LoginData,
     summary: 'Change the password; other sessions end, this one gets a new token',
@@ -318,6 +365,7 @@ export const webCalls = {
     ],
   },
   'user/bindEmail': {
+    access: 'registered',
     request: BindEmailRequest,
     data: EmailData,
     summary: 'Bind an e-mail (verified by an e-mailed code) to an account that has none',
@@ -333,23 +381,27 @@ export const webCalls = {
     ],
   },
   'user/updateInfo': {
+    access: 'session',
     request: UpdateInfoRequest,
     data: UpdateInfoData,
     summary: "Save the customer's language and region",
   },
   'user/listUserCoupon': {
+    access: 'registered',
     request: ListUserCouponRequest,
     data: UserCouponList,
     summary: "The caller's coupons with their terms in the caller's currency; with a purchase, which apply",
     errors: [ERROR.TOKEN_EXPIRED, ERROR.USER_NOT_REGISTERED],
   },
   'couponActivity/query': {
+    access: 'optionalSession',
     request: CouponActivityQueryRequest,
     data: CouponActivityList,
     summary: 'The running coupon activities (promotions that give a coupon), or the one named',
     errors: [ERROR.ACTIVITY_NOT_FOUND],
   },
   'couponActivity/claim': {
+    access: 'registered',
     request: CouponActivityClaimRequest,
     data: UserCoupon,
     summary: "Claim a running activity's coupon, once per customer",
@@ -361,6 +413,7 @@ export const webCalls = {
     ],
   },
   'order/preview': {
+    access: 'optionalSession',
     request: OrderPreviewRequest,
     data: OrderPreview,
     summary: 'What a purchase would cost: unit price, amount, discount, handling fee and total',
@@ -375,39 +428,46 @@ export const webCalls = {
       ERROR.COUPON_EXPIRED,
       ERROR.COUPON_NOT_APPLICABLE,
       ERROR.COUPON_MIN_SPEND,
+      ERROR.COUPON_NEEDS_PROVED_EMAIL,
     ],
   },
   'order/create': {
+    access: 'session',
     request: OrderCreateRequest,
     data: OrderCreated,
     summary: 'Place an order awaiting payment, at the quoted amounts; codes are held for it',
     errors: [...ORDER_CREATE_ERRORS, ERROR.TOO_MANY_REQUESTS],
   },
   'order/createV2': {
+    access: 'session',
     request: OrderCreateV2Request,
     data: OrderCreated,
     summary: 'order/create with an idempotency key: a repeated request answers the same order',
     errors: [...ORDER_CREATE_ERRORS, ERROR.IDEMPOTENCY_CONFLICT, ERROR.TOO_MANY_REQUESTS],
   },
   'order/orderList': {
+    access: 'session',
     request: OrderListRequest,
     data: OrderList,
     summary: "A page of the caller's orders, newest first",
     errors: [ERROR.TOKEN_EXPIRED],
   },
   'order/orderStatus': {
+    access: 'session',
     request: OrderRef,
     data: OrderStatusData,
     summary: "An order's status (the fallback when live updates are unavailable)",
     errors: [ERROR.TOKEN_EXPIRED, ERROR.ORDER_NOT_FOUND],
   },
   'order/orderDetail': {
+    access: 'session',
     request: OrderRef,
     data: OrderDetail,
     summary: 'One order of the caller, with its amounts, times, recharge account and delivered codes',
     errors: [ERROR.TOKEN_EXPIRED, ERROR.ORDER_NOT_FOUND],
   },
   'order/updateOrderInfo': {
+    access: 'session',
     request: UpdateOrderInfoRequest,
     data: OrderDetail,
     summary: "Correct an order's recharge account while it is not yet delivered",
@@ -420,6 +480,7 @@ export const webCalls = {
     ],
   },
   'order/withdrawCoins': {
+    access: 'session',
     request: OrderRef,
     data: WithdrawCoinsData,
     summary: 'Friend-request delivery: have the in-game sender gift the coins now',
@@ -431,12 +492,14 @@ export const webCalls = {
     ],
   },
   'order/getInvitationOrderList': {
+    access: 'session',
     request: InvitationOrderListRequest,
     data: InvitationOrderList,
     summary: "Orders of the customers who registered with the caller's invite code",
     errors: [ERROR.TOKEN_EXPIRED],
   },
   'player/lookup': {
+    access: 'anyone',
     request: PlayerLookupRequest,
     data: PlayerLookup,
     summary: 'The character name the game knows for a player id, before paying',
@@ -449,18 +512,21 @@ export const webCalls = {
     ],
   },
   'player/recent': {
+    access: 'session',
     request: RecentPlayersRequest,
     data: RecentPlayers,
     summary: "The caller's recently used player ids for a product",
     errors: [ERROR.TOKEN_EXPIRED],
   },
   'payment/methods': {
+    access: 'session',
     request: PaymentMethodsRequest,
     data: PaymentMethods,
     summary: "The payment methods of the order's region, each with its handling fee and total",
     errors: [ERROR.TOKEN_EXPIRED, ERROR.ORDER_NOT_FOUND],
   },
   'payment/start': {
+    access: 'session',
     request: PaymentStartRequest,
     data: PaymentStart,
     summary:
@@ -475,23 +541,27 @@ export const webCalls = {
     ],
   },
   'sandbox/session': {
+    access: 'anyone',
     request: SandboxSessionRequest,
     data: SandboxSession,
     summary: "The sandbox gateway's checkout session, for its hosted payment page",
     errors: [ERROR.CONTENT_NOT_FOUND],
   },
   'sandbox/decide': {
+    access: 'anyone',
     request: SandboxDecideRequest,
     data: SandboxDecision,
     summary: 'Pay, decline or abandon on the sandbox gateway; it notifies the webhook later',
     errors: [ERROR.CONTENT_NOT_FOUND],
   },
   'feedback/listQuestionType': {
+    access: 'anyone',
     request: ListQuestionTypeRequest,
     data: QuestionTypeList,
     summary: 'The issue types a feedback can be about, in the caller language',
   },
   'feedback/create': {
+    access: 'session',
     request: FeedbackCreateRequest,
     data: Feedback,
     summary:
@@ -507,12 +577,14 @@ export const webCalls = {
     ],
   },
   'feedback/getByOrderNo': {
+    access: 'session',
     request: FeedbackByOrderRequest,
     data: FeedbackOrNone,
     summary: "An order's feedback thread with its records and status (null when none)",
     errors: [ERROR.TOKEN_EXPIRED, ERROR.ORDER_NOT_FOUND],
   },
   'feedback/reply': {
+    access: 'session',
     request: FeedbackReplyRequest,
     data: Feedback,
     summary: 'Ask again in a thread: it waits for a reply once more, even after it ended',
@@ -526,36 +598,42 @@ export const webCalls = {
     ],
   },
   'feedback/list': {
+    access: 'session',
     request: FeedbackListRequest,
     data: FeedbackList,
     summary: "The caller's feedback threads, latest activity first",
     errors: [ERROR.TOKEN_EXPIRED],
   },
   'im/getUserSig': {
+    access: 'session',
     request: GetUserSigRequest,
     data: UserSig,
     summary: 'A fresh signed, expiring chat credential for the WebSocket /api/ws',
     errors: [ERROR.TOKEN_EXPIRED, ERROR.USER_DISABLED],
   },
   'im/conversations': {
+    access: 'session',
     request: ConversationsRequest,
     data: ConversationList,
     summary: "The caller's conversations with their last message and unread counts",
     errors: [ERROR.TOKEN_EXPIRED],
   },
   'im/history': {
+    access: 'session',
     request: HistoryRequest,
     data: History,
     summary: "A page of a conversation's messages, oldest first; marks it read",
     errors: [ERROR.TOKEN_EXPIRED, ERROR.CONVERSATION_NOT_FOUND],
   },
   'file/getSignature': {
+    access: 'session',
     request: GetSignatureRequest,
     data: UploadSignature,
     summary: 'The upload credential, valid 30 minutes at least (the web caches it as ossSign)',
     errors: [ERROR.TOKEN_EXPIRED],
   },
   'file/createUpload': {
+    access: 'session',
     request: CreateUploadRequest,
     data: UploadTarget,
     summary: 'Where to PUT an image of a given type and size: a signed, expiring URL',
@@ -565,16 +643,19 @@ export const webCalls = {
       ERROR.FILE_TOO_LARGE,
       ERROR.FILE_TYPE_NOT_ALLOWED,
       ERROR.TOO_MANY_REQUESTS,
+      ERROR.UPLOADS_BUSY,
     ],
   },
   'file/confirm': {
+    access: 'session',
     request: ConfirmUploadRequest,
     data: FileRef,
     summary: 'Check an uploaded image (type by its bytes, size) and get its reference',
     errors: [ERROR.TOKEN_EXPIRED, ERROR.FILE_NOT_FOUND, ERROR.FILE_TOO_LARGE, ERROR.FILE_TYPE_NOT_ALLOWED],
   },
-} as const;
+} as const satisfies Record<string, { access: CallAccess; [field: string]: unknown }>;
 
 export type WebCallPath = keyof typeof webCalls;
+export type WebCallAccess<P extends WebCallPath> = (typeof webCalls)[P]['access'];
 export type WebCallRequest<P extends WebCallPath> = z.input<(typeof webCalls)[P]['request']>;
 export type WebCallData<P extends WebCallPath> = z.infer<(typeof webCalls)[P]['data']>;

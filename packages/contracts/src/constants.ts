@@ -84,12 +84,15 @@ export const ERROR = {
   ORDER_NOT_REFUNDABLE: -1215,
   DELIVERY_IN_PROGRESS: -1216,
   PAYMENT_AMOUNT_TOO_SMALL: -1220,
+  HELD_CODES_LIMIT: -1221,
   // Customer service: feedback, chat, uploads and agents.
   FEEDBACK_TOO_SHORT: -1300,
   QUESTION_TYPE_REQUIRED: -1301,
   FEEDBACK_NOT_FOUND: -1302,
   FEEDBACK_ENDED: -1303,
   FEEDBACK_EXISTS: -1304,
+  /** The store-wide ceiling on uploads an hour is reached (limits per customer and source are -1106). */
+  UPLOADS_BUSY: -1305,
   USER_SIG_INVALID: -1310,
   CHAT_MESSAGE_EMPTY: -1311,
   CONVERSATION_NOT_FOUND: -1312,
@@ -97,6 +100,8 @@ export const ERROR = {
   FILE_TYPE_NOT_ALLOWED: -1321,
   FILE_NOT_FOUND: -1322,
   UPLOAD_SIGNATURE_EXPIRED: -1323,
+  /** A session, or a source address, already follows as many orders live as it may. */
+  ORDER_STREAMS_EXCEEDED: -1324,
   NOT_AN_AGENT: -1330,
   // Coupons and the referral programme.
   INVITE_CODE_NOT_FOUND: -1400,
@@ -104,6 +109,8 @@ export const ERROR = {
   COUPON_MIN_SPEND: -1402,
   ACTIVITY_NOT_FOUND: -1403,
   COUPON_ALREADY_CLAIMED: -1404,
+  COUPON_NEEDS_PROVED_EMAIL: -1405,
+  NEW_USER_COUPON_SOURCE_LIMIT: -1406,
 } as const;
 
 /**

@@ -12,8 +12,11 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const DeliveryMode = z.enum(['direct', 'friendRequest']);
 export type DeliveryMode = z.infer<typeof DeliveryMode>;
 
-/** Why an order could not be delivered, for the customer's page and e-mail. */
-export const OrderFailure = z.enum(['supplierFailed', 'outOfStock', 'operatorRefund']);
+/**
+ * Why an order could not be delivered, for the customer's page and e-mail. `couponUsed`: paid after
+ * it closed, when its coupon had since gone to another order, so the payment is refunded in full.
+ */
+export const OrderFailure = z.enum(['supplierFailed', 'outOfStock', 'operatorRefund', 'couponUsed']);
 export type OrderFailure = z.infer<typeof OrderFailure>;
 
 /** Order numbers are 18 digits: the UTC date (yyMMdd) and 12 random digits. */

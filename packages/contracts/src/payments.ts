@@ -59,7 +59,8 @@ export const SandboxSession = z.object({
   merchantOrderNo: z.string(),
   currency: QuoteCurrency,
   amount: z.number().int(),
-  state: z.enum(['open', 'paid', 'declined', 'abandoned']),
+  /** `expired`: its order closed unpaid, so the page takes no payment. */
+  state: z.enum(['open', 'paid', 'declined', 'abandoned', 'expired']),
 });
 export type SandboxSession = z.infer<typeof SandboxSession>;
 
@@ -70,6 +71,12 @@ export type SandboxSession = z.infer<typeof SandboxSession>;
 export const SandboxDecideRequest = z.object({
   sessionId: SandboxSessionId,
   action: z.enum(['pay', 'decline', 'abandon']),
+  /** The test card that pays: the gateway names it as the payer, as Stripe names a card's fingerprint. */
+  payer: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
 });
 export const SandboxDecision = z.object({ returnUrl: z.string() });
 export type SandboxDecision = z.infer<typeof SandboxDecision>;

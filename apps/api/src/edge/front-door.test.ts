@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
 import { buildFrontDoor } from './front-door.ts';
 
 interface Seen {
@@ -66,6 +67,28 @@ describe('front door', () => {
       realIp: '127.0.0.1',
       body: '{"a":1}',
     });
+  });
+
+  it('opens sockets to the API with the caller’s own address as real_ip, and their cookie', async () => {
+    const upstream = createServer();
+    new WebSocketServer({ server: upstream }).on('connection', (socket, request) =>
+      socket.send(JSON.stringify({ realIp: request.headers.real_ip, cookie: request.headers.cookie })),
+    );
+    upstream.listen(0, '127.0.0.1');
+    await once(upstream, 'listening');
+    const door = buildFrontDoor({ apiOrigin: origin(upstream), webOrigin: origin(web) });
+    const doorBase = await door.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const client = new WebSocket(`${doorBase.replace(/^http/, 'ws')}/api/ws`, {
+        headers: { real_ip: '203.0.113.9', cookie: 'token=abc' },
+      });
+      const [data] = await once(client, 'message');
+      expect(JSON.parse(String(data))).toEqual({ realIp: '127.0.0.1', cookie: 'token=abc' });
+      client.close();
+    } finally {
+      await door.close();
+      upstream.close();
+    }
   });
 
   it('sends pages, and paths that merely start with "api", to the storefront', async () => {

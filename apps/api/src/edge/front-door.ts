@@ -1,6 +1,7 @@
 import proxy from '@fastify/http-proxy';
 import { ERROR, errorMessage, FALLBACK_LANG, HEADER } from '@storefront/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { ClientOptions } from 'ws';
 import { langOfHeader } from '../platform/http/context.ts';
 
 export interface FrontDoorOptions {
@@ -31,6 +32,15 @@ export function buildFrontDoor({
     prefix: '/api',
     rewritePrefix: '/api',
     websocket: true,
+    // The chat socket's upgrade as well (by default only its cookie is passed on): the API counts a
+    // customer's chat messages by the address they come from.
+    wsClientOptions: {
+      rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
+        ...headers,
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        [HEADER.realIp]: request.ip,
+      }),
+    } as ClientOptions,
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({ ...headers, [HEADER.realIp]: request.ip }),
       onError: (reply, { error }) => {

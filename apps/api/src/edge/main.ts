@@ -1,8 +1,9 @@
 import { buildFrontDoor } from './front-door.ts';
 
-// Started by scripts/start.mjs after the API and the storefront are up.
+// Started by scripts/start.mjs after the API and the storefront are up. It listens on this machine
+// only unless HOST says otherwise (HOST=0.0.0.0 opens the store to the network).
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
+const host = process.env.HOST || '127.0.0.1';
 const trust = process.env.TRUST_PROXY;
 const frontDoor = buildFrontDoor({
   apiOrigin: process.env.API_ORIGIN ?? 'http://127.0.0.1:3001',
@@ -16,5 +17,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await frontDoor.listen({ port, host });
-console.log(`Front door listening on http://${host}:${port}`);
+const address = await frontDoor.listen({ port, host });
+console.log(`Front door listening on ${address}`);

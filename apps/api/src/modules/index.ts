@@ -6,64 +6,73 @@ import type { JobDefinition, JobSender } from '../platform/jobs.ts';
 import { mailJobs } from '../platform/mail/jobs.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
 import { createRateLimiter, rateLimitJobs } from '../platform/rate-limit.ts';
-import { registerAdminCalls } from './agents/http.ts';
-import { adminRoutes } from './agents/routes.ts';
-import { createAgentService } from './agents/service.ts';
-import { createAccountService } from './auth/accounts.ts';
-import { authJobs } from './auth/jobs.ts';
-import { authRoutes } from './auth/routes.ts';
-import { createAuthService } from './auth/service.ts';
-import { socialRoutes } from './auth/social/routes.ts';
-import { createSocialService } from './auth/social/service.ts';
-import { createCatalogCache } from './catalog/cache.ts';
-import { createPaymentMethodList } from './payments/methods.ts';
-import { catalogRoutes } from './catalog/routes.ts';
-import { createCatalogService } from './catalog/service.ts';
-import { contentRoutes } from './content/routes.ts';
-import { createContentService } from './content/service.ts';
-import { couponJobs } from './coupons/jobs.ts';
-import { couponRoutes } from './coupons/routes.ts';
-import { createCouponService } from './coupons/service.ts';
-import { registerLocalFiles } from './files/http.ts';
-import { fileRoutes } from './files/routes.ts';
-import { createFileService, fileJobs, mergeGuestFiles } from './files/service.ts';
-import { localStore, s3Store } from './files/store.ts';
-import { fulfilmentJobs } from './fulfilment/jobs.ts';
-import { createSupplier } from './fulfilment/providers/index.ts';
-import { fulfilmentRoutes } from './fulfilment/routes.ts';
-import { createFulfilmentService } from './fulfilment/service.ts';
-import { registerOrderEvents } from './orders/events.ts';
-import { orderJobs } from './orders/jobs.ts';
-import { createOrderLive } from './orders/live.ts';
-import { orderRoutes } from './orders/routes.ts';
-import { createOrderService } from './orders/service.ts';
-import { paymentJobs } from './payments/jobs.ts';
-import { createPaymentProviders } from './payments/providers/index.ts';
-import { paymentRoutes, registerPaymentHooks } from './payments/routes.ts';
-import { createSandboxGateway, sandboxJobs } from './payments/sandbox-gateway.ts';
-import { createPaymentService } from './payments/service.ts';
-import { mergeGuestPlayers } from './players/recent.ts';
-import { playerRoutes } from './players/routes.ts';
-import { createPlayerService } from './players/service.ts';
-import { createChatService, mergeGuestChat } from './support/chat.ts';
-import { createFeedbackService } from './support/feedback.ts';
-import { createChatHub } from './support/hub.ts';
-import { supportRoutes } from './support/routes.ts';
-import { registerChatSocket } from './support/ws.ts';
-import { systemRoutes } from './system/routes.ts';
-import { createSystemService } from './system/service.ts';
-import { userRoutes } from './user/routes.ts';
-import { createUserService } from './user/service.ts';
+import { registerAdminCalls } from './agents/index.ts';
+import { adminRoutes } from './agents/index.ts';
+import { createAgentService } from './agents/index.ts';
+import { createAccountService } from './auth/index.ts';
+import { authJobs } from './auth/index.ts';
+import { authRoutes } from './auth/index.ts';
+import { createAuthService, type Caller } from './auth/index.ts';
+import { socialRoutes } from './auth/index.ts';
+import { createSocialService } from './auth/index.ts';
+import { createCatalogCache } from './system/index.ts';
+import { createPaymentMethodList, quoteMethods } from './payments/index.ts';
+import { catalogRoutes } from './catalog/index.ts';
+import { createCatalogService } from './catalog/index.ts';
+import { contentRoutes } from './content/index.ts';
+import { createContentService } from './content/index.ts';
+import { couponJobs } from './coupons/index.ts';
+import { couponFollowsOrder } from './coupons/index.ts';
+import { couponRoutes } from './coupons/index.ts';
+import { createCouponService } from './coupons/index.ts';
+import { fileAdminRoutes } from './files/index.ts';
+import { registerLocalFiles } from './files/index.ts';
+import { fileRoutes } from './files/index.ts';
+import { createFileService, fileJobs, mergeGuestFiles } from './files/index.ts';
+import { localStore, s3Store } from './files/index.ts';
+import { fulfilmentAdminRoutes } from './fulfilment/index.ts';
+import { fulfilmentJobs } from './fulfilment/index.ts';
+import { DELIVER_QUEUE } from './fulfilment/index.ts';
+import { createSupplier } from './fulfilment/index.ts';
+import { fulfilmentRoutes } from './fulfilment/index.ts';
+import { createFulfilmentService } from './fulfilment/index.ts';
+import { registerOrderEvents } from './orders/index.ts';
+import { orderJobs } from './orders/index.ts';
+import { createOrderLive } from './orders/index.ts';
+import { orderRoutes } from './orders/index.ts';
+import { createOrderService } from './orders/index.ts';
+import { reactToOrderMoves } from './orders/index.ts';
+import { createOrderStreams } from './orders/index.ts';
+import { paymentJobs } from './payments/index.ts';
+import { createPaymentProviders } from './payments/index.ts';
+import { paymentRoutes, registerPaymentHooks } from './payments/index.ts';
+import { createSandboxGateway, sandboxJobs } from './payments/index.ts';
+import { CLOSE_CHECKOUTS_QUEUE, REFUND_QUEUE } from './payments/index.ts';
+import { createPaymentService } from './payments/index.ts';
+import { mergeGuestPlayers, rememberPlayer } from './players/index.ts';
+import { playerRoutes } from './players/index.ts';
+import { createPlayerService } from './players/index.ts';
+import { supportAdminRoutes } from './support/index.ts';
+import { createChatService, mergeGuestChat } from './support/index.ts';
+import { createFeedbackService } from './support/index.ts';
+import { createChatHub } from './support/index.ts';
+import { supportRoutes } from './support/index.ts';
+import { registerChatSocket } from './support/index.ts';
+import { systemRoutes } from './system/index.ts';
+import { createSystemService } from './system/index.ts';
+import { userRoutes } from './user/index.ts';
+import { createUserService } from './user/index.ts';
 
 /** Where the domains are wired together: each module's service, routes and jobs. */
 export function createServices({ db, config, jobs }: { db: Db; config: Config; jobs: JobSender }) {
   const cache = createCatalogCache(db);
   const system = createSystemService({ db, config, cache });
-  const auth = createAuthService({ db, config, system });
   const limiter = createRateLimiter(db);
+  const auth = createAuthService({ db, config, system, limiter });
   const content = createContentService({ db, config, cache });
   const catalog = createCatalogService({ db, config, cache, system, content });
-  const coupons = createCouponService({ db, jobs, system, catalog });
+  reactToOrderMoves(couponFollowsOrder);
+  const coupons = createCouponService({ db, jobs, system, catalog, limits: config.shopperLimits });
   const accounts = createAccountService({
     db,
     config,
@@ -82,7 +91,11 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     config: config.fulfilment,
     jobs,
     supplier,
-    afterCompleted: coupons.orderCompleted,
+    queueRefund: (tx, orderNo) => jobs.send(tx, REFUND_QUEUE, { orderNo }),
+    afterCompleted: async (tx, order) => {
+      await rememberPlayer(tx, order);
+      await coupons.orderCompleted(tx, order);
+    },
   });
   const players = createPlayerService({ db, limiter, supplier });
   auth.registerGuestMerge('players', mergeGuestPlayers);
@@ -96,10 +109,12 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     fulfilment,
     coupons,
     limiter,
-    paymentMethods,
+    paymentMethods: { quote: async (purchase) => quoteMethods(await paymentMethods.offered(), purchase) },
+    afterClosed: (tx, orderNo) => jobs.send(tx, CLOSE_CHECKOUTS_QUEUE, { orderNo }),
   });
   auth.registerGuestMerge('orders', orders.mergeGuest);
   const orderLive = createOrderLive(db);
+  const orderStreams = createOrderStreams(db, config.orderStreams);
   const sandbox =
     config.payments.sandbox &&
     createSandboxGateway({
@@ -115,6 +130,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     system,
     providers: createPaymentProviders({ db, config, system }),
     methods: paymentMethods,
+    queueDelivery: (tx, orderNo) => jobs.send(tx, DELIVER_QUEUE, { orderNo }),
     afterPaid: (orderNo) => fulfilment.deliverSoon(orderNo),
   });
   const { signingSecret, storage } = config.support;
@@ -124,14 +140,16 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     store: localFiles ?? s3Store(storage),
     secret: signingSecret,
     limiter,
+    limits: config.supportLimits,
   });
   auth.registerGuestMerge('files', mergeGuestFiles);
-  const feedback = createFeedbackService({ db, uploads, limiter });
-  const chat = createChatService({ db, uploads, limiter });
+  const feedback = createFeedbackService({ db, uploads, limiter, limits: config.supportLimits });
+  const chat = createChatService({ db, uploads, limiter, limits: config.supportLimits });
   auth.registerGuestMerge('chat', mergeGuestChat);
   const chatHub = createChatHub({ db, chat });
-  const agents = createAgentService({ db });
+  const agents = createAgentService({ db, limiter, rateLimits: config.rateLimits });
   return {
+    cache,
     system,
     auth,
     accounts,
@@ -146,6 +164,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     players,
     orders,
     orderLive,
+    orderStreams,
     sandbox,
     payments,
     uploads,
@@ -160,27 +179,34 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
 
 export type Services = ReturnType<typeof createServices>;
 
-export function webRoutes(services: Services): CallRegistry {
+export function webRoutes(services: Services): CallRegistry<Caller> {
   return {
     ...authRoutes(services.auth, services.accounts),
     ...socialRoutes(services.social),
     ...systemRoutes(services.system),
     ...catalogRoutes(services.catalog),
     ...contentRoutes(services.content),
-    ...userRoutes(services.auth, services.user, services.accounts),
-    ...fulfilmentRoutes(services.auth, services.fulfilment),
-    ...playerRoutes(services.auth, services.players),
-    ...orderRoutes(services.auth, services.orders),
-    ...couponRoutes(services.auth, services.coupons),
-    ...paymentRoutes(services.auth, services.payments, services.sandbox),
-    ...fileRoutes(services.auth, services.uploads),
-    ...supportRoutes(services.auth, services.feedback, services.chat, services.chatSecret),
+    ...userRoutes(services.user, services.accounts),
+    ...fulfilmentRoutes(services.fulfilment),
+    ...playerRoutes(services.players),
+    ...orderRoutes(services.orders),
+    ...couponRoutes(services.coupons),
+    ...paymentRoutes(services.payments, services.sandbox),
+    ...fileRoutes(services.uploads),
+    ...supportRoutes(services.feedback, services.chat, services.chatSecret),
   };
 }
 
 /** Routes outside the call convention: live order status (SSE) and the payment providers' webhooks. */
 export function httpRoutes(app: FastifyInstance, services: Services): void {
-  registerOrderEvents(app, { auth: services.auth, orders: services.orders, live: services.orderLive });
+  registerOrderEvents(app, {
+    auth: services.auth,
+    orders: services.orders,
+    live: services.orderLive,
+    streams: services.orderStreams,
+    // The chat hub already hears every session end (migration 0012's trigger), on one connection.
+    sessionEnds: services.chatHub,
+  });
   registerPaymentHooks(app, services.payments);
   app.addHook('onClose', () => services.orderLive.close());
   if (services.localFiles) registerLocalFiles(app, services.localFiles);
@@ -188,14 +214,11 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
   app.addHook('onClose', () => services.chatHub.close());
   registerAdminCalls(
     app,
-    adminRoutes(
-      services.agents,
-      services.feedback,
-      services.chat,
-      services.uploads,
-      services.fulfilment,
-      services.chatSecret,
-    ),
+    adminRoutes(services.agents, {
+      ...supportAdminRoutes(services.feedback, services.chat, services.chatSecret),
+      ...fileAdminRoutes(services.uploads),
+      ...fulfilmentAdminRoutes(services.fulfilment),
+    }),
   );
 }
 

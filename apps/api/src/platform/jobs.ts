@@ -1,14 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss, type JobResult, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { Tx } from './db/client.ts';
 
-/** A module's background job: its queue name, an optional cron schedule, and the work itself. */
-export interface JobDefinition {
-  name: string;
+/** A queue: its name, written only here, and the payload every job on it carries. */
+export interface JobQueue<P> {
+  readonly name: string;
+  readonly payload: z.ZodType<P>;
+}
+
+export function jobQueue<S extends z.ZodType>(name: string, payload: S): JobQueue<z.output<S>> {
+  return { name, payload: payload as z.ZodType<z.output<S>> };
+}
+
+/** The queue of a job that runs on its schedule, or when asked by hand: its runs carry nothing. */
+export const scheduleQueue = (name: string) => jobQueue(name, z.strictObject({}).nullable());
+
+/** A module's background job: its queue, an optional cron schedule, and the work itself. */
+export interface JobDefinition<P = unknown> {
+  queue: JobQueue<P>;
+  /** A schedule's runs carry null: the queue's payload must allow it. */
   cron?: string;
   /** Retries, retention and dead-letter queue, when pg-boss's defaults do not fit. */
-  queue?: Omit<Queue, 'name'>;
+  policy?: Omit<Queue, 'name'>;
   /**
    * How the worker polls and how many jobs it runs at once, when the process-wide default does not
    * fit. `batchSize` above 1 fetches that many jobs at a time and runs them side by side, each
@@ -18,8 +33,28 @@ export interface JobDefinition {
     WorkOptions,
     'pollingIntervalSeconds' | 'notifyPollingIntervalSeconds' | 'localConcurrency' | 'batchSize'
   >;
-  /** Runs one job; `data` is what was sent (null for a scheduled run). Throwing retries it. */
-  run: (log: Logger, data: unknown) => Promise<void>;
+  /** Runs one job with its payload, checked against the queue's. Throwing retries it. */
+  run(log: Logger, data: P): Promise<void>;
+}
+
+/** Keeps `run` typed by its queue's payload where the definition is written. */
+export const defineJob = <P>(definition: JobDefinition<P>): JobDefinition => definition as JobDefinition;
+
+/** A job whose payload is not its queue's: never run, as no retry can mend it. */
+export class JobPayloadError extends Error {
+  constructor(queue: string, error: z.ZodError) {
+    // The paths only: a payload may hold an e-mail address.
+    super(
+      `a job on ${queue} carries a payload its queue refuses at ${error.issues.map((i) => i.path.join('.') || '(root)').join(', ')}`,
+    );
+    this.name = 'JobPayloadError';
+  }
+}
+
+function payloadOf<P>(queue: JobQueue<P>, data: unknown): P {
+  const parsed = queue.payload.safeParse(data);
+  if (!parsed.success) throw new JobPayloadError(queue.name, parsed.error);
+  return parsed.data;
 }
 
 /**
@@ -27,10 +62,10 @@ export interface JobDefinition {
  * before a time (`startAfter`) or once per key (`singletonKey`).
  */
 export interface JobSender {
-  send(
+  send<P>(
     tx: Tx,
-    name: string,
-    data: object,
+    queue: JobQueue<P>,
+    data: P,
     options?: Pick<SendOptions, 'startAfter' | 'singletonKey'>,
   ): Promise<void>;
 }
@@ -66,8 +101,9 @@ export function createJobQueue({ url, worker }: { url: string; worker: boolean }
  */
 export function jobSender(boss: PgBoss): JobSender {
   return {
-    async send(tx, name, data, options = {}) {
-      await boss.send(name, data, { ...options, db: fromDrizzle(tx, sql) });
+    async send(tx, queue, data, options = {}) {
+      const payload = payloadOf(queue, data) as object;
+      await boss.send(queue.name, payload, { ...options, db: fromDrizzle(tx, sql) });
     },
   };
 }
@@ -82,21 +118,33 @@ export async function startJobs({
 }: JobsOptions): Promise<void> {
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  for (const job of jobs) await boss.createQueue(job.name, job.queue);
+  for (const job of jobs) await boss.createQueue(job.queue.name, job.policy);
   if (!worker) return;
 
   for (const job of jobs) {
-    if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
-    const jobLog = logger.child({ job: job.name });
+    const { name } = job.queue;
+    if (job.cron) await boss.schedule(name, job.cron, null, { tz: 'UTC' });
+    const jobLog = logger.child({ job: name });
+    const run = async (data: unknown) => {
+      let payload: unknown;
+      try {
+        payload = payloadOf(job.queue, data);
+      } catch (error) {
+        // Retrying would refuse it again: it is logged and dropped.
+        jobLog.error({ err: error }, 'job dropped');
+        return;
+      }
+      await job.run(jobLog, payload);
+    };
     const options = { pollingIntervalSeconds, ...job.work };
     if ((options.batchSize ?? 1) > 1) {
       // A full batch means more are waiting: fetch again at once instead of after the poll delay.
       const batched = { ...options, perJobResults: true as const, burstWhenBatchFull: true };
-      await boss.work(job.name, batched, (batch) =>
+      await boss.work(name, batched, (batch) =>
         Promise.all(
           batch.map(async (item): Promise<JobResult> => {
             try {
-              await job.run(jobLog, item.data);
+              await run(item.data);
               return { id: item.id, status: 'completed' };
             } catch (error) {
               // Only the kind of failure is kept with the job, as when a single job throws.
@@ -107,9 +155,9 @@ export async function startJobs({
       );
       continue;
     }
-    await boss.work(job.name, options, async (batch) => {
-      for (const item of batch) await job.run(jobLog, item.data);
+    await boss.work(name, options, async (batch) => {
+      for (const item of batch) await run(item.data);
     });
   }
-  logger.info({ queues: jobs.map((job) => job.name) }, 'job workers started');
+  logger.info({ queues: jobs.map((job) => job.queue.name) }, 'job workers started');
 }

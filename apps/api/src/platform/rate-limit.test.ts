@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createServices } from '../modules/index.ts';
 import { jobSender } from './jobs.ts';
+import { registeredAccount } from './testing/accounts.ts';
 import { createTestApp, type TestApp } from './testing/app.ts';
 
 let t: TestApp;
@@ -45,16 +46,17 @@ function expectLimited(res: Awaited<ReturnType<TestApp['call']>>, upTo: number) 
 }
 
 describe('sign-in limits', () => {
-  it('loginByPwd: per e-mail, whatever the IP, then again when the minute is over', async () => {
+  it('loginByPwd: wrong passwords per e-mail from one IP, then again when the minute is over', async () => {
     const email = newEmail();
     const body = { email, password: 'wrong-one' };
+    const ip = newIp();
+    expect(await codes('auth/loginByPwd', [body, body], ip)).toEqual([-1002, -1002]);
+    expectLimited(await t.call('auth/loginByPwd', body, { real_ip: ip }), 60);
+    // Neither the address from another IP nor another address is held back by this limit.
     expect(await codes('auth/loginByPwd', [body], newIp())).toEqual([-1002]);
-    expect(await codes('auth/loginByPwd', [body], newIp())).toEqual([-1002]);
-    expectLimited(await t.call('auth/loginByPwd', body, { real_ip: newIp() }), 60);
-    // Another address is not held back by this one's limit.
-    expect(await codes('auth/loginByPwd', [{ email: newEmail(), password: 'x' }], newIp())).toEqual([-1002]);
+    expect(await codes('auth/loginByPwd', [{ email: newEmail(), password: 'x' }], ip)).toEqual([-1002]);
     await age(61);
-    expect(await codes('auth/loginByPwd', [body], newIp())).toEqual([-1002]);
+    expect(await codes('auth/loginByPwd', [body], ip)).toEqual([-1002]);
   });
 
   it('loginByPwd: per IP, across addresses', async () => {
@@ -65,11 +67,13 @@ describe('sign-in limits', () => {
     expect(await codes('auth/loginByPwd', [{ email: newEmail(), password: 'x' }], newIp())).toEqual([-1002]);
   });
 
-  it('loginByEmail: per e-mail and per IP', async () => {
+  it('loginByEmail: per e-mail from one IP, and per IP', async () => {
     const email = newEmail();
     const body = { email, code: '123456' };
-    expect(await codes('auth/loginByEmail', [body, body], newIp())).toEqual([-1013, -1013]);
-    expectLimited(await t.call('auth/loginByEmail', body, { real_ip: newIp() }), 60);
+    const from = newIp();
+    expect(await codes('auth/loginByEmail', [body, body], from)).toEqual([-1013, -1013]);
+    expectLimited(await t.call('auth/loginByEmail', body, { real_ip: from }), 60);
+    expect(await codes('auth/loginByEmail', [body], newIp())).toEqual([-1013]);
     const ip = newIp();
     const bodies = Array.from({ length: 4 }, () => ({ email: newEmail(), code: '123456' }));
     expect(await codes('auth/loginByEmail', bodies, ip)).toEqual([-1013, -1013, -1013, -1013]);
@@ -79,11 +83,13 @@ describe('sign-in limits', () => {
     );
   });
 
-  it('resetPwd: per e-mail and per IP', async () => {
+  it('resetPwd: per e-mail from one IP, and per IP', async () => {
     const email = newEmail();
     const body = { email, code: '123456', password: 'new-secret' };
-    expect(await codes('auth/resetPwd', [body, body], newIp())).toEqual([-1013, -1013]);
-    expectLimited(await t.call('auth/resetPwd', body, { real_ip: newIp() }), 60);
+    const from = newIp();
+    expect(await codes('auth/resetPwd', [body, body], from)).toEqual([-1013, -1013]);
+    expectLimited(await t.call('auth/resetPwd', body, { real_ip: from }), 60);
+    expect(await codes('auth/resetPwd', [body], newIp())).toEqual([-1013]);
     const ip = newIp();
     const bodies = Array.from({ length: 4 }, () => ({
       email: newEmail(),
@@ -94,11 +100,8 @@ describe('sign-in limits', () => {
     expectLimited(await t.call('auth/resetPwd', { ...body, email: newEmail() }, { real_ip: ip }), 60);
   });
 
-  it("updatePwd: wrong current passwords count against the account's address", async () => {
-    const email = newEmail();
-    const { token } = (
-      await t.call('auth/register', { email, password: 'secret-123' }, { real_ip: newIp() })
-    ).json().data;
+  it('updatePwd: wrong current passwords count against the account, whatever the IP', async () => {
+    const { token } = await registeredAccount(t, { email: newEmail(), headers: { real_ip: newIp() } });
     const body = { oldPassword: 'not-it', password: 'changed-456' };
     const tries = async () =>
       (await t.call('user/updatePwd', body, { authorization: token, real_ip: newIp() })).json().code;
@@ -171,17 +174,18 @@ describe('the counters', () => {
     try {
       const email = newEmail();
       const body = { email, password: 'wrong-one' };
-      expect((await t.call('auth/loginByPwd', body, { real_ip: newIp() })).json().code).toBe(-1002);
+      const ip = newIp();
+      expect((await t.call('auth/loginByPwd', body, { real_ip: ip })).json().code).toBe(-1002);
       const inOther = (payload: unknown) =>
         otherProcess.inject({
           method: 'POST',
           url: '/api/web/auth/loginByPwd',
-          headers: { 'content-type': 'application/json', real_ip: newIp() },
+          headers: { 'content-type': 'application/json', real_ip: ip },
           payload: JSON.stringify(payload),
         });
       expect((await inOther(body)).json().code).toBe(-1002);
       expect((await inOther(body)).statusCode).toBe(429);
-      expect((await t.call('auth/loginByPwd', body, { real_ip: newIp() })).statusCode).toBe(429);
+      expect((await t.call('auth/loginByPwd', body, { real_ip: ip })).statusCode).toBe(429);
     } finally {
       await otherProcess.close();
     }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { RateLimitedError } from './errors.ts';
-import type { JobDefinition } from './jobs.ts';
+import { defineJob, scheduleQueue, type JobDefinition } from './jobs.ts';
 import { rateLimits } from './tables.ts';
 
 /** At most `limit` hits per `windowSeconds` for each subject (an IP address, an e-mail address…). */
@@ -56,6 +56,29 @@ export function createRateLimiter(db: Db) {
       }
     },
 
+    /** Counts one hit and answers the subject's hits in the window, refusing nothing. */
+    async count(limit: Limit, subject: string): Promise<number> {
+      const [row] = await countHit.execute({
+        key: keyOf(limit, subject),
+        windowSeconds: limit.windowSeconds,
+      });
+      return row?.hits ?? 0;
+    },
+
+    /** Takes back a hit counted against each limit: an attempt that turned out not to count (a success). */
+    async refund(...checks: [Limit, string][]): Promise<void> {
+      const keys = checks.map(([limit, subject]) => keyOf(limit, subject));
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+        .where(inArray(rateLimits.key, keys));
+    },
+
+    /** Forgets the subject's hits: a run that ended (a failure streak ended by a success). */
+    async reset(limit: Limit, subject: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(limit, subject)));
+    },
+
     async purgeOld(): Promise<number> {
       const purged = await db
         .delete(rateLimits)
@@ -69,12 +92,12 @@ export function createRateLimiter(db: Db) {
 /** Windows older than a day are over whatever their limit: an hourly job deletes them. */
 export function rateLimitJobs(limiter: RateLimiter): JobDefinition[] {
   return [
-    {
-      name: 'platform.purge-rate-limits',
+    defineJob({
+      queue: scheduleQueue('platform.purge-rate-limits'),
       cron: '41 * * * *',
       run: async (log) => {
         log.info({ purged: await limiter.purgeOld() }, 'old rate-limit windows purged');
       },
-    },
+    }),
   ];
 }

@@ -1,6 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../platform/db/columns.ts';
 
 /**
  * Fixed-window counters shared by every API process. `key` names the limit and what it counts

@@ -9,6 +9,7 @@ import { loadConfig } from '../../config.ts';
 import { connectDatabase } from '../../platform/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../../platform/db/embedded.ts';
 import { migrateDatabase } from '../../platform/db/migrate.ts';
+import { createRateLimiter } from '../../platform/rate-limit.ts';
 import { createAgentService } from './service.ts';
 
 const { values } = parseArgs({
@@ -36,7 +37,12 @@ if (embedded) await ensureDatabase(embedded.url('postgres'), 'storefront');
 const database = connectDatabase(config.databaseUrl ?? embedded!.url('storefront'));
 try {
   await migrateDatabase(database);
-  const agent = await createAgentService({ db: database.db }).upsert({
+  const agents = createAgentService({
+    db: database.db,
+    limiter: createRateLimiter(database.db),
+    rateLimits: config.rateLimits,
+  });
+  const agent = await agents.upsert({
     email: email.data,
     name: values.name.trim(),
     password,

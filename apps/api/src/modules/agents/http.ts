@@ -1,5 +1,5 @@
 import { adminCalls, type AdminCallData, type AdminCallPath } from '@storefront/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { SignedInAgent } from './service.ts';
@@ -10,12 +10,19 @@ import { parseInput } from '../../platform/http/validation.ts';
 type Input<P extends AdminCallPath> = z.output<(typeof adminCalls)[P]['request']>;
 type SignedInPath = Exclude<AdminCallPath, 'agent/login'>;
 
+/** A module's agent calls (every one made by a signed-in agent), by their path under `/api/admin/`. */
+export type AdminCalls = { [P in SignedInPath]?: AdminRoute<P> };
+
 export interface AdminRoute<P extends AdminCallPath> {
   handle: (input: Input<P>, ctx: RequestContext, agent: SignedInAgent) => Promise<AdminCallData<P>>;
 }
 
 export interface AdminRegistry {
-  login: (input: Input<'agent/login'>, ctx: RequestContext) => Promise<AdminCallData<'agent/login'>>;
+  login: (
+    input: Input<'agent/login'>,
+    ctx: RequestContext,
+    log: FastifyBaseLogger,
+  ) => Promise<AdminCallData<'agent/login'>>;
   /** The signed-in agent behind a token, else -1330. */
   authenticate: (token: string | undefined) => Promise<SignedInAgent>;
   calls: { [P in SignedInPath]: AdminRoute<P> };
@@ -38,7 +45,9 @@ export function registerAdminCalls(app: FastifyInstance, registry: AdminRegistry
   app.post('/api/admin/agent/login', docs('agent/login'), async (request) => {
     const call = adminCalls['agent/login'];
     return success(
-      call.data.parse(await registry.login(parseInput(call.request, request.body ?? {}), request.ctx)),
+      call.data.parse(
+        await registry.login(parseInput(call.request, request.body ?? {}), request.ctx, request.log),
+      ),
     );
   });
   for (const path of Object.keys(registry.calls) as SignedInPath[]) {

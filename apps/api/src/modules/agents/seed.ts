@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { newId } from '../../platform/ids.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/index.ts';
 import { agents } from './tables.ts';
 
 /** The demo store's agent (README): for trying the agent console, never made in production. */

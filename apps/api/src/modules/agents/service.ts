@@ -1,10 +1,13 @@
 import { ERROR, type Agent, type AgentLogin } from '@storefront/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { RateLimitConfig } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
+import { passwordGuard, type PasswordAttempt } from '../auth/index.ts';
+import { hashToken, newToken } from '../auth/index.ts';
 import { agents, agentSessions } from './tables.ts';
 
 /** An agent's shift, not a customer's month: sessions end after 12 hours. */
@@ -22,14 +25,28 @@ function view(row: AgentRow): Agent {
 }
 
 /** Customer-service agents: accounts apart from customers, their sign-in and the role check. */
-export function createAgentService({ db }: { db: Db }) {
+export function createAgentService({
+  db,
+  limiter,
+  rateLimits,
+}: {
+  db: Db;
+  limiter: RateLimiter;
+  rateLimits: RateLimitConfig;
+}) {
+  // The customers' password limits, plus a growing delay and a warning for a run of failures.
+  const guardPassword = passwordGuard(limiter, rateLimits, { who: 'agent', watchRuns: true });
+
   return {
-    /** -1002 for an unknown e-mail or wrong password (alike, and as slow), -1330 for a disabled agent. */
-    async login(email: string, password: string): Promise<AgentLogin> {
-      const [row] = await db.select().from(agents).where(eq(agents.email, email));
-      if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
-        throw new DomainError(ERROR.WRONG_CREDENTIALS);
-      }
+    /**
+     * -1002 for an unknown e-mail or wrong password (alike, and as slow), -1330 for a disabled
+     * agent, -1106 over the sign-in limits.
+     */
+    async login(attempt: PasswordAttempt, password: string): Promise<AgentLogin> {
+      const row = await guardPassword(attempt, async () => {
+        const [found] = await db.select().from(agents).where(eq(agents.email, attempt.email));
+        return (await verifyPassword(found?.passwordHash, password)) ? found : undefined;
+      });
       if (row.disabled) throw new DomainError(ERROR.NOT_AN_AGENT);
       const token = newToken();
       const expiresAt = new Date(Date.now() + AGENT_SESSION_MS);

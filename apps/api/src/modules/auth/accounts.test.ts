@@ -1,7 +1,10 @@
 import { ERROR_TEXTS, LoginData } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredAccount } from '../../platform/testing/accounts.ts';
+import { MAIL_QUEUE } from '../../platform/mail/jobs.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { jobsSent } from '../../platform/testing/jobs.ts';
 import { codeIn, isCodeMail, isLinkMail, mailTo, outboxOf, tokenIn } from '../../platform/testing/outbox.ts';
 import { rateLimits } from '../../platform/tables.ts';
 import { customers, sessions, verifications } from './tables.ts';
@@ -39,9 +42,16 @@ async function guest(headers: Record<string, string> = {}) {
   return { deviceId, ...data } as LoginData & { deviceId: string };
 }
 
+/** An account registered and proved by its link in the registering browser, signed in there. */
 async function register(email = newEmail(), headers: Record<string, string> = {}) {
-  const data: LoginData = await ok('auth/register', { email, password: PASSWORD }, headers);
-  return data;
+  return registeredAccount(t, { email, password: PASSWORD, headers });
+}
+
+/** An address registered and never proved: nobody is signed in to it. */
+async function unproved(email = newEmail(), headers: Record<string, string> = {}) {
+  expect(await ok('auth/register', { email, password: PASSWORD }, headers)).toEqual({ email });
+  const [row] = await t.database.db.select().from(customers).where(eq(customers.email, email));
+  return { ...row!, email };
 }
 
 async function customer(id: string) {
@@ -57,7 +67,7 @@ async function sendCode(email: string, type: 'login' | 'resetPwd', headers: Reco
 }
 
 describe('auth/register', () => {
-  it("turns the caller's guest into the account, signed in, and gives the device a fresh guest", async () => {
+  it('makes an unproved account and signs nobody in; its link, opened in the same browser, signs that browser in', async () => {
     // An invite code must be a customer's: an inviter's, given a known value.
     const inviter = await register();
     await t.database.db
@@ -71,39 +81,36 @@ describe('auth/register', () => {
       { email: `  ${email.toUpperCase()} `, password: PASSWORD, inviteCode: ' fr1end22 ' },
       { authorization: visitor.token },
     );
-    const data = res.json().data;
-    expect(res.json().code).toBe(1);
-    expect(Object.keys(data).sort()).toEqual(Object.keys(LoginData.shape).sort());
-    expect(data).toMatchObject({
-      userId: visitor.userId,
-      email,
-      isRegister: 1,
-      isBindEmail: 1,
-      forceLogin: 0,
-    });
-    expect(data.token).not.toBe(visitor.token);
+    expect(res.json()).toEqual({ code: 1, msg: expect.any(String), data: { email } });
 
-    const row = await customer(visitor.userId);
-    expect(row).toMatchObject({
-      kind: 'registered',
-      email,
-      invitedByCode: 'FR1END22',
-      emailVerifiedAt: null,
-    });
+    const row = (await t.database.db.select().from(customers).where(eq(customers.email, email)))[0]!;
+    expect(row).toMatchObject({ kind: 'registered', invitedByCode: 'FR1END22', emailVerifiedAt: null });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain(PASSWORD);
     expect(row.inviteCode).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
+    // The browser is still its guest: registering signed nobody in.
+    expect(await ok('auth/loginByToken', {}, { authorization: visitor.token })).toMatchObject({
+      userId: visitor.userId,
+      isRegister: 0,
+    });
 
-    // The guest's token ended with the guest; the new token is the account's.
+    const link = tokenIn(await mailTo(t, email, isLinkMail));
+    const verified = await ok('auth/verifyEmail', { token: link }, { authorization: visitor.token });
+    expect(verified).toMatchObject({ email, passwordCleared: 0 });
+    const data = verified.login;
+    expect(Object.keys(data).sort()).toEqual(Object.keys(LoginData.shape).sort());
+    expect(data).toMatchObject({ userId: row.id, email, isRegister: 1, isBindEmail: 1, forceLogin: 0 });
+    expect((await customer(row.id)).emailVerifiedAt).not.toBeNull();
+    // The guest was merged into the account and its session ended; the new token is the account's.
     expect((await t.call('auth/loginByToken', {}, { authorization: visitor.token })).json().code).toBe(-1001);
-    expect((await ok('auth/loginByToken', {}, { authorization: data.token })).userId).toBe(visitor.userId);
-    // After sign-out this browser is a guest again, not the account.
+    expect((await ok('auth/loginByToken', {}, { authorization: data.token })).userId).toBe(row.id);
+    expect((await ok('auth/loginByPwd', { email, password: PASSWORD })).userId).toBe(row.id);
+    // After sign-out this browser is its guest again, not the account.
     const again = await ok('auth/loginByDevice', { DeviceId: visitor.deviceId });
-    expect(again).toMatchObject({ isRegister: 0, email: '' });
-    expect(again.userId).not.toBe(visitor.userId);
+    expect(again).toMatchObject({ userId: visitor.userId, isRegister: 0, email: '' });
   });
 
-  it('without a session makes a new account, the invite code skipped', async () => {
+  it("takes the request's language and region, the invite code skipped", async () => {
     const { email, userId } = await register(newEmail(), { lang: 'en', region: 'THA' });
     expect(await customer(userId)).toMatchObject({
       email,
@@ -111,12 +118,12 @@ describe('auth/register', () => {
       lang: 'en',
       regionCode: 'THA',
     });
-    const skipped = await ok('auth/register', { email: newEmail(), password: PASSWORD, inviteCode: '' });
-    expect((await customer(skipped.userId)).invitedByCode).toBeNull();
+    const skipped = await unproved(newEmail());
+    expect(skipped.invitedByCode).toBeNull();
   });
 
   it('e-mails a verification link in the customer language, under its path prefix', async () => {
-    const { email } = await register(newEmail(), { lang: 'en' });
+    const { email } = await unproved(newEmail(), { lang: 'en' });
     const mail = await mailTo(t, email);
     expect(mail.subject).toBe('Confirm your e-mail address');
     expect(mail.text).toMatch(/^Welcome!/);
@@ -126,21 +133,43 @@ describe('auth/register', () => {
     const [link] = await t.database.db.select().from(verifications).where(eq(verifications.email, email));
     expect(link!.expiresAt.getTime() - link!.createdAt.getTime()).toBeCloseTo(24 * 3600_000, -3);
 
-    const russian = await register(newEmail(), { lang: 'ru' });
+    const russian = await unproved(newEmail(), { lang: 'ru' });
     const ruMail = await mailTo(t, russian.email);
     expect(ruMail.subject).toBe('Подтвердите адрес электронной почты');
     expect(ruMail.text).toContain('https://shop.example/ru/verifyEmail?token=');
   });
 
-  it('answers -1006 for an e-mail that has an account, whatever its case', async () => {
+  it('answers a known address as an unknown one, and tells its owner in their language instead', async () => {
+    const { email, userId } = await register(newEmail(), { lang: 'en' });
+    const before = await customer(userId);
+    await clearLimits();
+    const known = await t.call('auth/register', { email: email.toUpperCase(), password: 'other-pass' });
+    const fresh = newEmail();
+    const unknown = await t.call('auth/register', { email: fresh, password: 'other-pass' });
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.json()).toEqual({ ...unknown.json(), data: { email } });
+    expect(unknown.json()).toEqual({ code: 1, msg: expect.any(String), data: { email: fresh } });
+
+    // Nothing changed on the account; its owner learns of the attempt and the ways in.
+    expect(await customer(userId)).toEqual(before);
+    const mail = await mailTo(t, email, (message) => !isLinkMail(message));
+    expect(mail.subject).toBe('Someone tried to register with your e-mail address');
+    expect(mail.text).toContain('https://shop.example/en/login\n');
+    expect(mail.text).toContain('https://shop.example/en/forgetPsd\n');
+    expect(isCodeMail(mail) || isLinkMail(mail)).toBe(false);
+  });
+
+  it('refuses an invite code nobody has, whether or not the address has an account', async () => {
     const { email } = await register();
     await clearLimits();
-    const res = await t.call(
-      'auth/register',
-      { email: email.toUpperCase(), password: PASSWORD },
-      { lang: 'ru' },
-    );
-    expect(res.json()).toEqual({ code: -1006, msg: 'Пользователь уже зарегистрирован', data: null });
+    for (const address of [email, newEmail()]) {
+      const res = await t.call('auth/register', {
+        email: address,
+        password: PASSWORD,
+        inviteCode: 'NOSUCH99',
+      });
+      expect(res.json(), address).toEqual({ code: -1400, msg: ERROR_TEXTS[-1400].en, data: null });
+    }
   });
 
   it('validates as spec section 5 says: e-mail required, password of 6-18 characters', async () => {
@@ -163,17 +192,21 @@ describe('auth/register', () => {
 
 describe('auth/verifyEmail', () => {
   it('verifies the address once; the same link again answers -1007', async () => {
-    const { email, token } = await register();
+    const visitor = await guest();
+    const { email, id } = await unproved(newEmail(), { authorization: visitor.token });
     const link = tokenIn(await mailTo(t, email, isLinkMail));
-    expect(await ok('auth/verifyEmail', { token: link })).toEqual({ email });
-    expect((await ok('user/info', {}, { authorization: token })).emailVerified).toBe(true);
+    const { login } = await ok('auth/verifyEmail', { token: link }, { authorization: visitor.token });
+    expect((await ok('user/info', {}, { authorization: login.token })).emailVerified).toBe(true);
+    expect(login.userId).toBe(id);
     const again = await t.call('auth/verifyEmail', { token: link }, { lang: 'en' });
     expect(again.json()).toEqual({ code: -1007, msg: 'Verification link expired', data: null });
   });
 
   it('answers -1007 for an expired link and for one replaced by a newer', async () => {
-    const { email, token } = await register();
+    const { email, id } = await unproved();
     const first = tokenIn(await mailTo(t, email, isLinkMail));
+    // A session of the account from before registration stopped signing in asks for a new link.
+    const { token } = await t.services.auth.openSession(await customer(id));
     await clearLimits();
     await ok('auth/sendVerifyEmail', { email, type: 'register' }, { authorization: token });
     const second = tokenIn(await mailTo(t, email, isLinkMail, 2));
@@ -185,9 +218,7 @@ describe('auth/verifyEmail', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.email, email));
     expect((await t.call('auth/verifyEmail', { token: second })).json().code).toBe(-1007);
-    expect(
-      (await customer((await ok('user/info', {}, { authorization: token })).userId)).emailVerifiedAt,
-    ).toBeNull();
+    expect((await customer(id)).emailVerifiedAt).toBeNull();
   });
 
   it('answers -1007 for a well-formed token it never sent and -1101 for a broken one', async () => {
@@ -224,12 +255,10 @@ describe('auth/sendVerifyEmail', () => {
 
   it('sends nothing to an address already verified, and answers 1', async () => {
     const { email, token } = await register();
-    await ok('auth/verifyEmail', { token: tokenIn(await mailTo(t, email, isLinkMail)) });
     await clearLimits();
     const since = new Date();
     await ok('auth/sendVerifyEmail', { email, type: 'register' }, { authorization: token });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await outboxOf(t, email, since)).toEqual([]);
+    expect(await jobsSent(t.boss, MAIL_QUEUE, { to: email }, since)).toEqual([]);
   });
 
   it('sends a 6-digit code in the language of the request for a new address', async () => {
@@ -245,8 +274,7 @@ describe('auth/sendVerifyEmail', () => {
   it('answers a reset for an address without an account like any other, sending nothing', async () => {
     const email = newEmail();
     expect(await ok('auth/sendVerifyEmail', { email, type: 'resetPwd' })).toEqual({ email });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await outboxOf(t, email)).toEqual([]);
+    expect(await jobsSent(t.boss, MAIL_QUEUE, { to: email })).toEqual([]);
   });
 
   it('keeps only hashes of codes and links', async () => {
@@ -262,7 +290,7 @@ describe('auth/sendVerifyEmail', () => {
 });
 
 describe('auth/loginByPwd', () => {
-  it('signs in with the right password, the e-mail in any case', async () => {
+  it('signs in with the right password of a proved address, the e-mail in any case', async () => {
     const { email, userId } = await register();
     const data = await ok('auth/loginByPwd', { email: email.toUpperCase(), password: PASSWORD });
     expect(data).toMatchObject({ userId, email, isRegister: 1, isBindEmail: 1 });
@@ -279,16 +307,24 @@ describe('auth/loginByPwd', () => {
     }
   });
 
-  it('answers -1012 for an account made by e-mailed code, and -1004 for a disabled one', async () => {
+  it('answers an account without a password as a wrong password (-1002), and -1004 for a disabled one', async () => {
     const email = newEmail();
     await ok('auth/loginByEmail', { email, code: await sendCode(email, 'login') });
     const noPassword = await t.call('auth/loginByPwd', { email, password: PASSWORD }, { lang: 'en' });
-    expect(noPassword.json()).toEqual({ code: -1012, msg: 'Password not set', data: null });
+    expect(noPassword.json()).toEqual({ code: -1002, msg: 'Incorrect email or password', data: null });
 
     const disabled = await register();
     await t.database.db.update(customers).set({ disabled: true }).where(eq(customers.id, disabled.userId));
     const res = await t.call('auth/loginByPwd', { email: disabled.email, password: PASSWORD });
     expect(res.json().code).toBe(-1004);
+  });
+
+  it('answers -1003 only to the right password of an address nobody has proved', async () => {
+    const { email } = await unproved();
+    const wrong = await t.call('auth/loginByPwd', { email, password: 'not-the-one' }, { lang: 'en' });
+    expect(wrong.json()).toEqual({ code: -1002, msg: 'Incorrect email or password', data: null });
+    const right = await t.call('auth/loginByPwd', { email, password: PASSWORD }, { lang: 'en' });
+    expect(right.json()).toEqual({ code: -1003, msg: 'Email not verified', data: null });
   });
 
   it("ends the caller guest's session, and leaves the device to that guest", async () => {
@@ -312,11 +348,11 @@ describe('auth/loginByEmail', () => {
     expect(info.inviteCode).toHaveLength(8);
   });
 
-  it('signs in an existing account and verifies its address', async () => {
+  it('signs in an existing account, its password kept once the address is proved', async () => {
     const { email, userId } = await register();
     const data = await ok('auth/loginByEmail', { email, code: await sendCode(email, 'login') });
-    expect(data.userId).toBe(userId);
-    expect((await customer(userId)).emailVerifiedAt).not.toBeNull();
+    expect(data).toMatchObject({ userId, passwordCleared: 0 });
+    expect((await ok('auth/loginByPwd', { email, password: PASSWORD })).userId).toBe(userId);
   });
 
   it('takes a code once: used again it answers -1013', async () => {

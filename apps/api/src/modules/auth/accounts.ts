@@ -6,13 +6,14 @@ import {
   type LoginByEmailRequest,
   type LoginByPwdRequest,
   type LoginData,
+  type ProvedLoginData,
   type RegisterRequest,
   type ResetPwdRequest,
   type SendVerifyEmailRequest,
   type UpdatePwdRequest,
   type VerifyEmailData,
 } from '@storefront/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { isUniqueViolation } from '../../platform/db/constraints.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
@@ -22,20 +23,23 @@ import { newId } from '../../platform/ids.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail/jobs.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import type { SystemService } from '../system/service.ts';
+import type { SystemService } from '../system/index.ts';
 import { newInviteCode } from './invite-codes.ts';
 import { accountLimits } from './limits.ts';
-import { codeMail, verifyLinkMail } from './mail.ts';
+import { accountExistsMail, codeMail, verifyLinkMail } from './mail.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { createAddressProof, fromOwnBrowser, proverOf } from './proof.ts';
 import type { AuthService, Customer } from './service.ts';
+import { passwordGuard } from './sign-in-guard.ts';
 import { customers } from './tables.ts';
 import { issueCode, issueLink, purgeVerifications, useCode, useLink, type Checked } from './verifications.ts';
 
 export type Caller = Pick<RequestContext, 'token' | 'realIp' | 'lang' | 'region' | 'deviceId'>;
 
 /**
- * Runs in a new account's transaction, with the devices it registered from (the request's and its
- * guest's): the referral programme's coupons. Throwing refuses the registration.
+ * Runs once for an account, in the transaction where its address is first proved (see proof.ts),
+ * with the devices of the browser that proved it: the referral programme's coupons. Throwing
+ * refuses that proof.
  */
 export type AccountWelcome = (tx: Tx, account: Customer, deviceIds: string[]) => Promise<void>;
 
@@ -56,20 +60,31 @@ export function createAccountService(deps: {
 }) {
   const { db, config, system, auth, jobs, limiter, welcome } = deps;
   const limits = accountLimits(config.rateLimits);
+  const guardPassword = passwordGuard(limiter, config.rateLimits, { who: 'customer', watchRuns: false });
+  const proveAddress = createAddressProof({ auth, welcome });
 
   const langOf = (customer: Customer | undefined, ctx: Caller): Lang =>
     system.enabledLang(customer?.lang ?? ctx.lang ?? '') ?? system.defaultLang;
 
-  /** The page the verification link opens, under the language's path prefix. */
-  function verifyLink(lang: Lang, token: string): string {
-    const url = new URL(`/${system.pathCodeOf(lang)}/verifyEmail`, config.publicUrl);
-    url.searchParams.set('token', token);
+  /** A page of the store under the language's path prefix. */
+  function pageUrl(lang: Lang, page: string, query: Record<string, string> = {}): string {
+    const url = new URL(`/${system.pathCodeOf(lang)}/${page}`, config.publicUrl);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     return url.toString();
   }
 
   async function byEmail(email: string, tx: Db | Tx = db): Promise<Customer | undefined> {
     const [row] = await tx.select().from(customers).where(eq(customers.email, email));
     return row;
+  }
+
+  async function inviteCodeExists(code: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.inviteCode, code), eq(customers.kind, 'registered')))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Runs `work` and commits; a failure it returns (a wrong code, counted) is thrown after the commit. */
@@ -85,34 +100,27 @@ export function createAccountService(deps: {
       try {
         return await work(newInviteCode());
       } catch (error) {
-        if (isUniqueViolation(error, EMAIL_KEY)) throw new DomainError(ERROR.USER_ALREADY_REGISTERED);
         if (!isUniqueViolation(error, INVITE_CODE_KEY) || attempt === 3) throw error;
       }
     }
   }
 
+  const signedInProved = (data: LoginData, passwordCleared: boolean): ProvedLoginData => ({
+    ...data,
+    passwordCleared: passwordCleared ? 1 : 0,
+  });
+
   /**
-   * Makes the account for a new address: the caller's guest itself when the call comes with a
-   * guest's token (keeping all it did, its devices going to a fresh guest), else a new customer.
+   * The account of an address first proved by an e-mailed code: the caller's guest itself when the
+   * call comes with a guest's token (keeping all it did, its devices going to a fresh guest), else a
+   * new customer. Its address is proved from the start, so it is welcomed now.
    */
-  async function createAccount(
-    tx: Tx,
-    ctx: Caller,
-    fields: {
-      email: string;
-      passwordHash: string | null;
-      inviteCode: string;
-      invitedByCode: string | null;
-      verified: boolean;
-    },
-  ): Promise<Customer> {
+  async function createProvedAccount(tx: Tx, ctx: Caller, email: string, inviteCode: string) {
     const values = {
       kind: 'registered' as const,
-      email: fields.email,
-      passwordHash: fields.passwordHash,
-      inviteCode: fields.inviteCode,
-      invitedByCode: fields.invitedByCode,
-      emailVerifiedAt: fields.verified ? new Date() : null,
+      email,
+      inviteCode,
+      emailVerifiedAt: new Date(),
       forceLogin: false,
       updatedAt: sql`now()`,
     };
@@ -127,7 +135,7 @@ export function createAccountService(deps: {
       devices.push(...(await auth.devicesOf(caller.customer.id, tx)));
       await auth.handOverDevices(caller.customer, tx);
       await auth.endSessions(caller.customer.id, tx);
-      await welcome(tx, account!, devices);
+      await welcome(tx, account!, [...new Set(devices)]);
       return account!;
     }
     const region = await system.regionOrDefault(ctx.region);
@@ -145,48 +153,98 @@ export function createAccountService(deps: {
     return account!;
   }
 
-  async function sendLink(tx: Tx, account: Customer, ctx: Caller): Promise<void> {
-    const token = await issueLink(tx, account.id, account.email!);
+  async function sendLink(tx: Tx, account: Customer, ctx: Caller, requestedBy: string | null) {
+    const token = await issueLink(tx, account.id, account.email!, requestedBy);
     const lang = langOf(account, ctx);
-    await enqueueMail(jobs, tx, verifyLinkMail(account.email!, lang, verifyLink(lang, token)));
+    await enqueueMail(
+      jobs,
+      tx,
+      verifyLinkMail(account.email!, lang, pageUrl(lang, 'verifyEmail', { token })),
+    );
+  }
+
+  async function sendAccountExists(account: Customer, ctx: Caller): Promise<void> {
+    const lang = langOf(account, ctx);
+    const mail = accountExistsMail(account.email!, lang, pageUrl(lang, 'login'), pageUrl(lang, 'forgetPsd'));
+    await db.transaction((tx) => enqueueMail(jobs, tx, mail));
   }
 
   return {
     /** For the hourly job: links and codes that can no longer be used. */
     purgeSpentVerifications: () => purgeVerifications(db),
 
-    async register(input: RegisterRequest, ctx: Caller): Promise<LoginData> {
+    /**
+     * Answers `{ email }` alike for an address with or without an account, after the same work (the
+     * password is hashed either way, one e-mail is queued either way), so that neither the answer nor
+     * its time tells whether the address has an account. Nobody is signed in: the link does that.
+     */
+    async register(input: RegisterRequest, ctx: Caller): Promise<EmailData> {
       await limiter.hit(...limits.mail(input.email, ctx.realIp));
-      if (await byEmail(input.email)) throw new DomainError(ERROR.USER_ALREADY_REGISTERED);
+      const invitedByCode = input.inviteCode || null;
+      if (invitedByCode && !(await inviteCodeExists(invitedByCode))) {
+        throw new DomainError(ERROR.INVITE_CODE_NOT_FOUND);
+      }
       const passwordHash = await hashPassword(input.password);
-      return withInviteCode((inviteCode) =>
-        db.transaction(async (tx) => {
-          const account = await createAccount(tx, ctx, {
-            email: input.email,
-            passwordHash,
-            inviteCode,
-            invitedByCode: input.inviteCode || null,
-            verified: false,
-          });
-          await sendLink(tx, account, ctx);
-          return auth.openSession(account, tx);
-        }),
-      );
+      const existing = await byEmail(input.email);
+      if (existing) {
+        await sendAccountExists(existing, ctx);
+        return { email: input.email };
+      }
+      try {
+        await withInviteCode((inviteCode) =>
+          db.transaction(async (tx) => {
+            const caller = await auth.sessionOf(ctx.token, tx);
+            const region = await system.regionOrDefault(ctx.region);
+            const [account] = await tx
+              .insert(customers)
+              .values({
+                id: newId('cus'),
+                kind: 'registered',
+                email: input.email,
+                passwordHash,
+                inviteCode,
+                invitedByCode,
+                lang: langOf(undefined, ctx),
+                regionCode: region.code,
+                currencyCode: region.currency,
+              })
+              .returning();
+            await sendLink(tx, account!, ctx, caller?.customer.id ?? null);
+          }),
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error, EMAIL_KEY)) throw error;
+        // Another registration of the address won the race: it is a known address now.
+        const winner = await byEmail(input.email);
+        if (winner) await sendAccountExists(winner, ctx);
+      }
+      return { email: input.email };
     },
 
+    /**
+     * Proves the link's address. Opened in the browser that registered (or by a session of the
+     * account), that browser is signed in; anywhere else nobody is, so a link sent around cannot
+     * sign a stranger in to someone's account and hand it their guest's orders.
+     */
     async verifyEmail(token: string, ctx: Caller): Promise<VerifyEmailData> {
       await limiter.hit(...limits.verifyLink(ctx.realIp));
-      return committing(async (tx) => {
+      return committing(async (tx): Promise<Checked<VerifyEmailData>> => {
         const link = await useLink(tx, token);
         if (!link.ok) return link;
+        const [account] = await tx.select().from(customers).where(eq(customers.id, link.value.customerId));
         // The account's address must still be the one the link was sent to.
-        const [account] = await tx
-          .update(customers)
-          .set({ emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-          .where(eq(customers.id, link.value.customerId))
-          .returning();
-        if (account?.email !== link.value.email) return { ok: false, error: ERROR.VERIFICATION_LINK_EXPIRED };
-        return { ok: true, value: { email: account.email } };
+        if (!account || account.email !== link.value.email) {
+          return { ok: false, error: ERROR.VERIFICATION_LINK_EXPIRED };
+        }
+        const prover = await proverOf(auth, tx, ctx, link.value.requestedBy);
+        const { account: proved, passwordCleared } = await proveAddress(tx, account, prover);
+        const login = fromOwnBrowser(account.id, prover)
+          ? await auth.signIn(proved, ctx.token, tx)
+          : undefined;
+        return {
+          ok: true,
+          value: { email: account.email, passwordCleared: passwordCleared ? 1 : 0, login },
+        };
       });
     },
 
@@ -200,7 +258,7 @@ export function createAccountService(deps: {
           if (account.email !== email) throw new DomainError(ERROR.FIELD_INVALID, { field: 'email' });
           await limiter.hit(...limits.mail(email, ctx.realIp));
           // Already verified: nothing to send, and nothing to complain about.
-          if (!account.emailVerifiedAt) await db.transaction((tx) => sendLink(tx, account, ctx));
+          if (!account.emailVerifiedAt) await db.transaction((tx) => sendLink(tx, account, ctx, account.id));
           return { email };
         }
         if (account.email) throw new DomainError(ERROR.EMAIL_ALREADY_BOUND);
@@ -223,60 +281,52 @@ export function createAccountService(deps: {
       return { email };
     },
 
-    async loginByEmail(input: LoginByEmailRequest, ctx: Caller): Promise<LoginData> {
-      await limiter.hit(...limits.signIn(input.email, ctx.realIp));
+    /** Never held back by wrong passwords: its own limits, and each code's five tries. */
+    async loginByEmail(input: LoginByEmailRequest, ctx: Caller): Promise<ProvedLoginData> {
+      await limiter.hit(...limits.code(input.email, ctx.realIp));
       return withInviteCode((inviteCode) =>
         committing(async (tx) => {
           const checked = await useCode(tx, input.email, 'login', input.code);
           if (!checked.ok) return checked;
           const existing = await byEmail(input.email, tx);
           if (!existing) {
-            const account = await createAccount(tx, ctx, {
-              email: input.email,
-              passwordHash: null,
-              inviteCode,
-              invitedByCode: null,
-              verified: true,
-            });
-            return { ok: true, value: await auth.openSession(account, tx) };
+            const account = await createProvedAccount(tx, ctx, input.email, inviteCode);
+            return { ok: true, value: signedInProved(await auth.openSession(account, tx), false) };
           }
-          // The code proves the address, so it is verified from now on.
-          const [account] = await tx
-            .update(customers)
-            .set({ emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())` })
-            .where(eq(customers.id, existing.id))
-            .returning();
-          return { ok: true, value: await auth.signIn(account!, ctx.token, tx) };
+          const proof = await proveAddress(tx, existing, await proverOf(auth, tx, ctx));
+          const data = await auth.signIn(proof.account, ctx.token, tx);
+          return { ok: true, value: signedInProved(data, proof.passwordCleared) };
         }),
       );
     },
 
+    /**
+     * -1002 alike for an unknown address, an account without a password and a wrong password, each
+     * checked against a hash (a decoy when there is none), so that all three take as long. Only the
+     * right password learns that an unproved address is not a way in (-1003).
+     */
     async loginByPwd(input: LoginByPwdRequest, ctx: Caller): Promise<LoginData> {
-      await limiter.hit(...limits.signIn(input.email, ctx.realIp));
-      const account = await byEmail(input.email);
-      if (account && !account.passwordHash) throw new DomainError(ERROR.PASSWORD_NOT_SET);
-      if (!(await verifyPassword(account?.passwordHash, input.password)) || !account) {
-        throw new DomainError(ERROR.WRONG_CREDENTIALS);
-      }
+      const account = await guardPassword({ email: input.email, ip: ctx.realIp }, async () => {
+        const found = await byEmail(input.email);
+        return (await verifyPassword(found?.passwordHash, input.password)) ? found : undefined;
+      });
+      if (!account.emailVerifiedAt) throw new DomainError(ERROR.EMAIL_NOT_VERIFIED);
       return db.transaction((tx) => auth.signIn(account, ctx.token, tx));
     },
 
     async resetPwd(input: ResetPwdRequest, ctx: Caller): Promise<EmailData> {
-      await limiter.hit(...limits.reset(input.email, ctx.realIp));
+      await limiter.hit(...limits.code(input.email, ctx.realIp));
       const passwordHash = await hashPassword(input.password);
       return committing(async (tx) => {
         const checked = await useCode(tx, input.email, 'resetPwd', input.code);
         if (!checked.ok) return checked;
-        const [account] = await tx
+        const existing = await byEmail(input.email, tx);
+        if (!existing) return { ok: false, error: ERROR.INVALID_VERIFICATION_CODE };
+        const { account } = await proveAddress(tx, existing, await proverOf(auth, tx, ctx));
+        await tx
           .update(customers)
-          .set({
-            passwordHash,
-            emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(customers.email, input.email))
-          .returning();
-        if (!account) return { ok: false, error: ERROR.INVALID_VERIFICATION_CODE };
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(customers.id, account.id));
         await auth.endSessions(account.id, tx);
         return { ok: true, value: { email: input.email } };
       });
@@ -288,7 +338,7 @@ export function createAccountService(deps: {
       if (account.kind !== 'registered') throw new DomainError(ERROR.USER_NOT_REGISTERED);
       if (account.passwordHash) {
         if (!input.oldPassword) throw new DomainError(ERROR.FIELD_REQUIRED, { field: 'oldPassword' });
-        await limiter.hit(...limits.signIn(account.email ?? account.id, ctx.realIp));
+        await limiter.hit(...limits.oldPassword(account.id, ctx.realIp));
         if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
           throw new DomainError(ERROR.WRONG_OLD_PASSWORD);
         }
@@ -305,12 +355,12 @@ export function createAccountService(deps: {
       });
     },
 
-    /** Binds a verified address to an account that has none. */
+    /** Binds a proved address to an account that has none: the account's own session proves it. */
     async bindEmail(input: BindEmailRequest, ctx: Caller): Promise<EmailData> {
       const { customer: account } = await auth.authenticate(ctx.token);
       if (account.kind !== 'registered') throw new DomainError(ERROR.USER_NOT_REGISTERED);
       if (account.email) throw new DomainError(ERROR.EMAIL_ALREADY_BOUND);
-      await limiter.hit(...limits.signIn(input.email, ctx.realIp));
+      await limiter.hit(...limits.code(input.email, ctx.realIp));
       try {
         return await committing(async (tx) => {
           const checked = await useCode(tx, input.email, 'bindEmail', input.code);
@@ -319,10 +369,12 @@ export function createAccountService(deps: {
           if (checked.value.customerId !== account.id)
             return { ok: false, error: ERROR.INVALID_VERIFICATION_CODE };
           if (await byEmail(input.email, tx)) return { ok: false, error: ERROR.EMAIL_IN_USE };
-          await tx
+          const [bound] = await tx
             .update(customers)
-            .set({ email: input.email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-            .where(eq(customers.id, account.id));
+            .set({ email: input.email, updatedAt: sql`now()` })
+            .where(eq(customers.id, account.id))
+            .returning();
+          await proveAddress(tx, bound!, await proverOf(auth, tx, ctx));
           return { ok: true, value: { email: input.email } };
         });
       } catch (error) {

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredAccount } from '../../platform/testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { codeIn, isCodeMail, mailTo } from '../../platform/testing/outbox.ts';
+import { codeIn, isCodeMail, isLinkMail, mailTo, tokenIn } from '../../platform/testing/outbox.ts';
 import { sessions } from './tables.ts';
 
 let t: TestApp;
@@ -47,7 +48,7 @@ const sessionCount = async (customerId: string) =>
 
 async function account() {
   const email = `merge.${unique()}@example.com`;
-  const { userId } = await data('auth/register', { email, password: PASSWORD });
+  const { userId } = await registeredAccount(t, { email, password: PASSWORD });
   return { email, userId };
 }
 
@@ -101,24 +102,23 @@ describe('signing in from a guest session', () => {
 
   it('runs no hook without a guest session', async () => {
     const { email } = await account();
+    const other = await account();
     const before = merges.length;
     await t.call('auth/loginByPwd', { email, password: PASSWORD });
-    const other = await account();
     const signedIn = await data('auth/loginByPwd', { email: other.email, password: PASSWORD });
     await t.call('auth/loginByPwd', { email, password: PASSWORD }, { authorization: signedIn.token });
     expect(merges.length).toBe(before);
   });
 
-  it('needs no merge when the guest registers: the guest becomes the account', async () => {
+  it('merges the guest that registered when its link is opened in that browser, and no other', async () => {
     const guest = await guestWithThings();
-    const before = merges.length;
-    const res = await t.call(
-      'auth/register',
-      { email: `merge.${unique()}@example.com`, password: PASSWORD },
-      { authorization: guest.token },
-    );
-    expect(res.json().data.userId).toBe(guest.userId);
+    const email = `merge.${unique()}@example.com`;
+    await t.call('auth/register', { email, password: PASSWORD }, { authorization: guest.token });
+    // Registering signs nobody in, so nothing moves yet.
     expect(await thingsOf(guest.userId)).toEqual(['order', 'player']);
-    expect(merges.length).toBe(before);
+    const token = tokenIn(await mailTo(t, email, isLinkMail));
+    const { login } = await data('auth/verifyEmail', { token }, { authorization: guest.token });
+    expect(merges.at(-1)).toEqual([guest.userId, login.userId]);
+    expect(await thingsOf(login.userId)).toEqual(['order', 'player']);
   });
 });

@@ -6,9 +6,8 @@ import { loadConfig } from '../../config.ts';
 import { createJobQueue, jobSender, startJobs } from '../../platform/jobs.ts';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/database.ts';
 import { createServices, jobDefinitions } from '../index.ts';
+import { PURGE_SESSIONS_QUEUE, PURGE_VERIFICATIONS_QUEUE } from './queues.ts';
 import { sessions, verifications } from './tables.ts';
-
-const QUEUE = 'auth.purge-expired-sessions';
 
 let database: TestDatabase;
 let boss: PgBoss;
@@ -32,21 +31,29 @@ afterAll(async () => {
 
 describe('the expired-session purge', () => {
   it('is scheduled in pg-boss', async () => {
-    const schedule = await boss.getSchedule(QUEUE);
-    expect(schedule).toMatchObject({ name: QUEUE, cron: '23 * * * *' });
+    const schedule = await boss.getSchedule(PURGE_SESSIONS_QUEUE.name);
+    expect(schedule).toMatchObject({ name: 'auth.purge-expired-sessions', cron: '23 * * * *' });
   });
 
   it('deletes expired sessions and keeps live ones when its job runs', async () => {
     const services = createServices({ db: database.db, config: loadConfig({}), jobs: jobSender(boss) });
     const device = (n: number) => `jobs-test-device-000${n}`;
-    const expired = await services.auth.loginByDevice(device(1), { lang: undefined, region: undefined });
-    const live = await services.auth.loginByDevice(device(2), { lang: undefined, region: undefined });
+    const expired = await services.auth.loginByDevice(
+      device(1),
+      { lang: undefined, region: undefined },
+      '127.0.0.1',
+    );
+    const live = await services.auth.loginByDevice(
+      device(2),
+      { lang: undefined, region: undefined },
+      '127.0.0.1',
+    );
     await database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(sessions.customerId, expired.userId));
 
-    await boss.send(QUEUE, {});
+    await boss.send(PURGE_SESSIONS_QUEUE.name, {});
     await expect
       .poll(async () => (await database.db.select().from(sessions)).map((row) => row.customerId), {
         timeout: 15_000,
@@ -74,7 +81,7 @@ describe('the verification purge', () => {
         row('ver_expired', -1000),
         row('ver_used_long_ago', 600_000, 2 * 24 * 3600 * 1000),
       ]);
-    await boss.send('auth.purge-verifications', {});
+    await boss.send(PURGE_VERIFICATIONS_QUEUE.name, {});
     await expect
       .poll(async () => (await database.db.select().from(verifications)).map((v) => v.id).sort(), {
         timeout: 15_000,

@@ -1,20 +1,21 @@
-import type { JobDefinition } from '../../platform/jobs.ts';
+import { defineJob, type JobDefinition } from '../../platform/jobs.ts';
 import type { AccountService } from './accounts.ts';
+import { PURGE_SESSIONS_QUEUE, PURGE_VERIFICATIONS_QUEUE } from './queues.ts';
 import type { AuthService } from './service.ts';
 
 export function authJobs(auth: AuthService, accounts: AccountService): JobDefinition[] {
   return [
-    {
-      name: 'auth.purge-expired-sessions',
+    defineJob({
+      queue: PURGE_SESSIONS_QUEUE,
       // Hourly, off the top of the hour when other schedules crowd in.
       cron: '23 * * * *',
       run: async (log) => {
         const purged = await auth.purgeExpiredSessions();
         log.info({ purged }, 'expired sessions purged');
       },
-    },
-    {
-      name: 'auth.purge-verifications',
+    }),
+    defineJob({
+      queue: PURGE_VERIFICATIONS_QUEUE,
       cron: '53 * * * *',
       run: async (log) => {
         log.info(
@@ -22,6 +23,6 @@ export function authJobs(auth: AuthService, accounts: AccountService): JobDefini
           'spent verification links and codes purged',
         );
       },
-    },
+    }),
   ];
 }

@@ -11,6 +11,10 @@ export interface MailTexts {
   resetPwdIntro: string;
   bindEmailSubject: string;
   bindEmailIntro: string;
+  existsSubject: string;
+  existsIntro: string;
+  existsSignIn: string;
+  existsReset: string;
   codeValidity: string;
   ignore: string;
 }
@@ -28,6 +32,11 @@ export const MAIL_TEXTS: Record<Lang, MailTexts> = {
     resetPwdIntro: 'Your code to reset your password:',
     bindEmailSubject: 'Your code to bind this e-mail',
     bindEmailIntro: 'Your code to bind this e-mail address to your account:',
+    existsSubject: 'Someone tried to register with your e-mail address',
+    existsIntro:
+      'Someone, perhaps you, just tried to create an account with this e-mail address. It already has an account, so nothing was changed.',
+    existsSignIn: 'To sign in, use your password or a code e-mailed to this address:',
+    existsReset: 'Forgot your password? Set a new one here:',
     codeValidity: 'The code is valid for 10 minutes. Never share it with anyone.',
     ignore: 'If you did not ask for this, you can ignore this e-mail.',
   },
@@ -42,6 +51,10 @@ export const MAIL_TEXTS: Record<Lang, MailTexts> = {
     resetPwdIntro: '您用于重置密码的验证码：',
     bindEmailSubject: '您的邮箱绑定验证码',
     bindEmailIntro: '您用于将此邮箱绑定到账号的验证码：',
+    existsSubject: '有人尝试使用您的邮箱地址注册',
+    existsIntro: '有人（可能是您本人）刚刚尝试使用此邮箱地址创建账号。该邮箱已有账号，因此没有任何更改。',
+    existsSignIn: '如需登录，请使用您的密码或发送到此邮箱的验证码：',
+    existsReset: '忘记密码？请在此设置新密码：',
     codeValidity: '验证码 10 分钟内有效，请勿告诉任何人。',
     ignore: '如果这不是您本人的操作，请忽略此邮件。',
   },
@@ -56,6 +69,10 @@ export const MAIL_TEXTS: Record<Lang, MailTexts> = {
     resetPwdIntro: '您用於重設密碼的驗證碼：',
     bindEmailSubject: '您的電子郵件綁定驗證碼',
     bindEmailIntro: '您用於將此電子郵件綁定到帳號的驗證碼：',
+    existsSubject: '有人嘗試使用您的電子郵件地址註冊',
+    existsIntro: '有人（可能是您本人）剛剛嘗試使用此電子郵件地址建立帳號。此地址已有帳號，因此沒有任何變更。',
+    existsSignIn: '如需登入，請使用您的密碼或寄到此地址的驗證碼：',
+    existsReset: '忘記密碼？請在此設定新密碼：',
     codeValidity: '驗證碼 10 分鐘內有效，請勿告訴任何人。',
     ignore: '如果這不是您本人的操作，請忽略此郵件。',
   },
@@ -70,6 +87,11 @@ export const MAIL_TEXTS: Record<Lang, MailTexts> = {
     resetPwdIntro: 'Ваш код для сброса пароля:',
     bindEmailSubject: 'Код для привязки адреса',
     bindEmailIntro: 'Ваш код для привязки этого адреса к аккаунту:',
+    existsSubject: 'Кто-то пытался зарегистрироваться с вашим адресом',
+    existsIntro:
+      'Кто-то, возможно вы, только что пытался создать аккаунт с этим адресом электронной почты. У этого адреса уже есть аккаунт, поэтому ничего не изменилось.',
+    existsSignIn: 'Чтобы войти, используйте свой пароль или код, отправленный на этот адрес:',
+    existsReset: 'Забыли пароль? Задайте новый здесь:',
     codeValidity: 'Код действует 10 минут. Никому его не сообщайте.',
     ignore: 'Если вы этого не запрашивали, просто проигнорируйте это письмо.',
   },
@@ -84,6 +106,11 @@ export const MAIL_TEXTS: Record<Lang, MailTexts> = {
     resetPwdIntro: 'Kode Anda untuk mengatur ulang kata sandi:',
     bindEmailSubject: 'Kode Anda untuk menautkan email ini',
     bindEmailIntro: 'Kode Anda untuk menautkan alamat email ini ke akun Anda:',
+    existsSubject: 'Seseorang mencoba mendaftar dengan alamat email Anda',
+    existsIntro:
+      'Seseorang, mungkin Anda sendiri, baru saja mencoba membuat akun dengan alamat email ini. Alamat ini sudah memiliki akun, jadi tidak ada yang diubah.',
+    existsSignIn: 'Untuk masuk, gunakan kata sandi Anda atau kode yang dikirim ke alamat ini:',
+    existsReset: 'Lupa kata sandi? Atur kata sandi baru di sini:',
     codeValidity: 'Kode berlaku selama 10 menit. Jangan berikan kepada siapa pun.',
     ignore: 'Jika Anda tidak memintanya, abaikan saja email ini.',
   },
@@ -98,6 +125,11 @@ export const MAIL_TEXTS: Record<Lang, MailTexts> = {
     resetPwdIntro: 'पासवर्ड रीसेट करने के लिए आपका कोड:',
     bindEmailSubject: 'इस ईमेल को जोड़ने के लिए आपका कोड',
     bindEmailIntro: 'इस ईमेल पते को अपने खाते से जोड़ने के लिए आपका कोड:',
+    existsSubject: 'किसी ने आपके ईमेल पते से पंजीकरण करने का प्रयास किया',
+    existsIntro:
+      'किसी ने, शायद आपने, अभी इस ईमेल पते से खाता बनाने का प्रयास किया। इस पते का पहले से एक खाता है, इसलिए कुछ भी नहीं बदला गया।',
+    existsSignIn: 'साइन इन करने के लिए अपना पासवर्ड या इस पते पर भेजा गया कोड उपयोग करें:',
+    existsReset: 'पासवर्ड भूल गए? यहाँ नया पासवर्ड सेट करें:',
     codeValidity: 'यह कोड 10 मिनट तक मान्य है। इसे कभी किसी के साथ साझा न करें।',
     ignore: 'यदि आपने इसका अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें।',
   },
@@ -112,6 +144,11 @@ export const MAIL_TEXTS: Record<Lang, MailTexts> = {
     resetPwdIntro: 'Kod anda untuk menetapkan semula kata laluan:',
     bindEmailSubject: 'Kod anda untuk mengikat e-mel ini',
     bindEmailIntro: 'Kod anda untuk mengikat alamat e-mel ini kepada akaun anda:',
+    existsSubject: 'Seseorang cuba mendaftar dengan alamat e-mel anda',
+    existsIntro:
+      'Seseorang, mungkin anda sendiri, baru sahaja cuba membuat akaun dengan alamat e-mel ini. Alamat ini sudah mempunyai akaun, jadi tiada apa-apa yang diubah.',
+    existsSignIn: 'Untuk log masuk, gunakan kata laluan anda atau kod yang dihantar ke alamat ini:',
+    existsReset: 'Terlupa kata laluan? Tetapkan kata laluan baharu di sini:',
     codeValidity: 'Kod ini sah selama 10 minit. Jangan sekali-kali kongsikannya dengan sesiapa.',
     ignore: 'Jika anda tidak memintanya, abaikan sahaja e-mel ini.',
   },
@@ -126,6 +163,11 @@ export const MAIL_TEXTS: Record<Lang, MailTexts> = {
     resetPwdIntro: 'Ang iyong code para i-reset ang password:',
     bindEmailSubject: 'Ang iyong code para i-bind ang email na ito',
     bindEmailIntro: 'Ang iyong code para i-bind ang email address na ito sa iyong account:',
+    existsSubject: 'May sumubok magparehistro gamit ang iyong email address',
+    existsIntro:
+      'May isang tao, marahil ikaw, na sumubok gumawa ng account gamit ang email address na ito. May account na ang address na ito, kaya walang binago.',
+    existsSignIn: 'Para mag-sign in, gamitin ang iyong password o isang code na ipapadala sa address na ito:',
+    existsReset: 'Nakalimutan ang password? Magtakda ng bago rito:',
     codeValidity: 'May bisa ang code sa loob ng 10 minuto. Huwag itong ibahagi kaninuman.',
     ignore: 'Kung hindi ikaw ang humiling nito, balewalain na lang ang email na ito.',
   },
@@ -140,6 +182,10 @@ export const MAIL_TEXTS: Record<Lang, MailTexts> = {
     resetPwdIntro: 'รหัสสำหรับรีเซ็ตรหัสผ่านของคุณ:',
     bindEmailSubject: 'รหัสสำหรับผูกอีเมลนี้',
     bindEmailIntro: 'รหัสสำหรับผูกที่อยู่อีเมลนี้กับบัญชีของคุณ:',
+    existsSubject: 'มีผู้พยายามสมัครสมาชิกด้วยที่อยู่อีเมลของคุณ',
+    existsIntro: 'มีผู้ใดผู้หนึ่ง (อาจเป็นคุณเอง) เพิ่งพยายามสร้างบัญชีด้วยที่อยู่อีเมลนี้ ที่อยู่นี้มีบัญชีอยู่แล้ว จึงไม่มีการเปลี่ยนแปลงใดๆ',
+    existsSignIn: 'หากต้องการเข้าสู่ระบบ ให้ใช้รหัสผ่านของคุณหรือรหัสที่ส่งไปยังที่อยู่นี้:',
+    existsReset: 'ลืมรหัสผ่าน? ตั้งรหัสผ่านใหม่ได้ที่นี่:',
     codeValidity: 'รหัสนี้ใช้ได้ 10 นาที ห้ามบอกรหัสนี้แก่ผู้อื่น',
     ignore: 'หากคุณไม่ได้ร้องขอ สามารถเพิกเฉยต่ออีเมลนี้ได้',
   },
@@ -154,6 +200,11 @@ export const MAIL_TEXTS: Record<Lang, MailTexts> = {
     resetPwdIntro: 'Mã để đặt lại mật khẩu của bạn:',
     bindEmailSubject: 'Mã liên kết email của bạn',
     bindEmailIntro: 'Mã để liên kết địa chỉ email này với tài khoản của bạn:',
+    existsSubject: 'Có người đã thử đăng ký bằng địa chỉ email của bạn',
+    existsIntro:
+      'Có người, có thể là bạn, vừa thử tạo tài khoản bằng địa chỉ email này. Địa chỉ này đã có tài khoản nên không có gì thay đổi.',
+    existsSignIn: 'Để đăng nhập, hãy dùng mật khẩu của bạn hoặc mã được gửi đến địa chỉ này:',
+    existsReset: 'Quên mật khẩu? Đặt mật khẩu mới tại đây:',
     codeValidity: 'Mã có hiệu lực trong 10 phút. Tuyệt đối không chia sẻ mã cho bất kỳ ai.',
     ignore: 'Nếu bạn không yêu cầu điều này, hãy bỏ qua email này.',
   },
@@ -168,6 +219,11 @@ export const MAIL_TEXTS: Record<Lang, MailTexts> = {
     resetPwdIntro: 'စကားဝှက် ပြန်လည်သတ်မှတ်ရန် သင်၏ကုဒ် -',
     bindEmailSubject: 'ဤအီးမေးလ်ကို ချိတ်ဆက်ရန် သင်၏ကုဒ်',
     bindEmailIntro: 'ဤအီးမေးလ်လိပ်စာကို သင့်အကောင့်နှင့် ချိတ်ဆက်ရန် သင်၏ကုဒ် -',
+    existsSubject: 'တစ်စုံတစ်ယောက်က သင့်အီးမေးလ်လိပ်စာဖြင့် စာရင်းသွင်းရန် ကြိုးစားခဲ့သည်',
+    existsIntro:
+      'တစ်စုံတစ်ယောက် (သင်ကိုယ်တိုင် ဖြစ်နိုင်သည်) က ဤအီးမေးလ်လိပ်စာဖြင့် အကောင့်ဖွင့်ရန် ယခုလေးတင် ကြိုးစားခဲ့သည်။ ဤလိပ်စာတွင် အကောင့်ရှိပြီးဖြစ်၍ မည်သည့်အရာမျှ မပြောင်းလဲပါ။',
+    existsSignIn: 'အကောင့်ဝင်ရန် သင့်စကားဝှက် သို့မဟုတ် ဤလိပ်စာသို့ ပို့သော ကုဒ်ကို အသုံးပြုပါ -',
+    existsReset: 'စကားဝှက် မေ့နေပါသလား။ ဤနေရာတွင် စကားဝှက်အသစ် သတ်မှတ်ပါ -',
     codeValidity: 'ဤကုဒ်သည် ၁၀ မိနစ် သက်တမ်းရှိသည်။ မည်သူ့ကိုမျှ မပြောပါနှင့်။',
     ignore: 'သင် တောင်းဆိုခြင်း မဟုတ်ပါက ဤအီးမေးလ်ကို လျစ်လျူရှုနိုင်ပါသည်။',
   },
@@ -182,6 +238,11 @@ export const MAIL_TEXTS: Record<Lang, MailTexts> = {
     resetPwdIntro: 'Seu código para redefinir sua senha:',
     bindEmailSubject: 'Seu código para vincular este e-mail',
     bindEmailIntro: 'Seu código para vincular este endereço de e-mail à sua conta:',
+    existsSubject: 'Alguém tentou se cadastrar com seu endereço de e-mail',
+    existsIntro:
+      'Alguém, talvez você, acabou de tentar criar uma conta com este endereço de e-mail. Ele já tem uma conta, então nada foi alterado.',
+    existsSignIn: 'Para entrar, use sua senha ou um código enviado para este endereço:',
+    existsReset: 'Esqueceu a senha? Defina uma nova aqui:',
     codeValidity: 'O código é válido por 10 minutos. Nunca o compartilhe com ninguém.',
     ignore: 'Se você não fez este pedido, pode ignorar este e-mail.',
   },

@@ -44,3 +44,21 @@ export function codeMail(to: string, lang: Lang, purpose: CodePurpose, code: str
     html: html(lang, subject, body, t.ignore),
   };
 }
+
+/**
+ * To the owner of an address someone tried to register again: registration answers alike whether
+ * an address has an account, so this is how the owner learns of it, with the ways in.
+ */
+export function accountExistsMail(to: string, lang: Lang, signInUrl: string, resetUrl: string): MailMessage {
+  const t = MAIL_TEXTS[lang];
+  const link = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+  const body = `<p>${escapeHtml(t.existsIntro)}</p>
+<p>${escapeHtml(t.existsSignIn)}<br>${link(signInUrl)}</p>
+<p>${escapeHtml(t.existsReset)}<br>${link(resetUrl)}</p>`;
+  return {
+    to,
+    subject: t.existsSubject,
+    text: `${t.existsIntro}\n\n${t.existsSignIn}\n${signInUrl}\n\n${t.existsReset}\n${resetUrl}\n\n${t.ignore}\n`,
+    html: html(lang, t.existsSubject, body, t.ignore),
+  };
+}

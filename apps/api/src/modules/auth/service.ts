@@ -4,8 +4,11 @@ import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
+import type { CallerResolver } from '../../platform/http/calls.ts';
+import { sourceOf } from '../../platform/http/source.ts';
 import { newId } from '../../platform/ids.ts';
-import type { SystemService } from '../system/service.ts';
+import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
+import type { SystemService } from '../system/index.ts';
 import { createGuestMerge } from './guest-merge.ts';
 import { customerDevices, customers, sessions } from './tables.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -26,9 +29,22 @@ export interface GuestPreferences {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, config, system }: { db: Db; config: Config; system: SystemService }) {
+export function createAuthService({
+  db,
+  config,
+  system,
+  limiter,
+}: {
+  db: Db;
+  config: Config;
+  system: SystemService;
+  limiter: RateLimiter;
+}) {
   const expiry = () => new Date(Date.now() + config.sessionTtlMs);
   const guestMerge = createGuestMerge();
+  const { guestsPerIpMinute, guestsPerIpHour } = config.shopperLimits;
+  const newGuestsPerMinute: Limit = { name: 'guest-ip-minute', limit: guestsPerIpMinute, windowSeconds: 60 };
+  const newGuestsPerHour: Limit = { name: 'guest-ip-hour', limit: guestsPerIpHour, windowSeconds: 3600 };
 
   function loginData(customer: Customer, token: string, expiresAt: Date): LoginData {
     return {
@@ -126,6 +142,16 @@ export function createAuthService({ db, config, system }: { db: Db; config: Conf
     return caller;
   }
 
+  /** The caller a call declares it needs (see CallAccess in the contracts), for the call registry. */
+  const resolveCaller: CallerResolver<Caller> = async (access, token) => {
+    if (access === 'optionalSession') return sessionOf(token);
+    const caller = await authenticate(token);
+    if (access === 'registered' && caller.customer.kind !== 'registered') {
+      throw new DomainError(ERROR.USER_NOT_REGISTERED);
+    }
+    return caller;
+  };
+
   /** A new guest with another's preferences: the device of a guest that became an account. */
   async function newGuestLike(customer: Customer, tx: Tx): Promise<Customer> {
     const [guest] = await tx
@@ -143,6 +169,7 @@ export function createAuthService({ db, config, system }: { db: Db; config: Conf
 
   return {
     authenticate,
+    resolveCaller,
     sessionOf,
     loginData,
 
@@ -210,12 +237,17 @@ export function createAuthService({ db, config, system }: { db: Db; config: Conf
 
     openSession,
 
-    /** Resumes the device's guest, or creates one: one device, one guest, however many calls race. */
-    async loginByDevice(deviceId: string, prefs: GuestPreferences): Promise<LoginData> {
-      const customer =
-        (await customerOfDevice(deviceId)) ??
-        (await createGuest(deviceId, prefs)) ??
-        (await customerOfDevice(deviceId));
+    /**
+     * Resumes the device's guest, or creates one: one device, one guest, however many calls race.
+     * A new guest starts with every allowance a customer has (orders, codes held, uploads…), so a
+     * source address opens only so many a minute and an hour (-1106); a known device is never held back.
+     */
+    async loginByDevice(deviceId: string, prefs: GuestPreferences, ip: string): Promise<LoginData> {
+      const known = await customerOfDevice(deviceId);
+      if (known) return openSession(known);
+      const source = sourceOf(ip);
+      await limiter.hit([newGuestsPerMinute, source], [newGuestsPerHour, source]);
+      const customer = (await createGuest(deviceId, prefs)) ?? (await customerOfDevice(deviceId));
       if (!customer) throw new Error('A claimed device has no customer');
       return openSession(customer);
     },

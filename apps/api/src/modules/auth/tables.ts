@@ -1,7 +1,6 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { currencies, regions } from '../system/tables.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from '../../platform/db/columns.ts';
 
 export const customerKind = pgEnum('customer_kind', ['guest', 'registered']);
 
@@ -82,6 +81,11 @@ export const verifications = pgTable(
   {
     id: text('id').primaryKey(),
     customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /**
+     * The customer whose session asked for it (a registration's guest): a link opened in that same
+     * browser proves that whoever chose the account's password also reads the mailbox.
+     */
+    requestedBy: text('requested_by').references(() => customers.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     purpose: verificationPurpose('purpose').notNull(),
     /** sha-256 of the link token, hex (links only). */

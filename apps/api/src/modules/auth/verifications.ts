@@ -29,13 +29,22 @@ async function replaceOlder(tx: Tx, email: string, purpose: VerifyEmailType): Pr
     );
 }
 
-/** A verification link's token (256 random bits) for the account's e-mail; valid 24 hours. */
-export async function issueLink(tx: Tx, customerId: string, email: string): Promise<string> {
+/**
+ * A verification link's token (256 random bits) for the account's e-mail; valid 24 hours.
+ * `requestedBy`: the customer whose session asked for it (see proof.ts).
+ */
+export async function issueLink(
+  tx: Tx,
+  customerId: string,
+  email: string,
+  requestedBy: string | null,
+): Promise<string> {
   await replaceOlder(tx, email, 'register');
   const token = newToken();
   await tx.insert(verifications).values({
     id: newId('ver'),
     customerId,
+    requestedBy,
     email,
     purpose: 'register',
     tokenHash: hashToken(token),
@@ -113,7 +122,7 @@ export async function useCode(
 export async function useLink(
   tx: Tx,
   token: string,
-): Promise<Checked<{ customerId: string; email: string }>> {
+): Promise<Checked<{ customerId: string; email: string; requestedBy: string | null }>> {
   const [row] = await tx
     .update(verifications)
     .set({ usedAt: sql`now()` })
@@ -126,7 +135,7 @@ export async function useLink(
     )
     .returning();
   if (!row?.customerId) return { ok: false, error: ERROR.VERIFICATION_LINK_EXPIRED };
-  return { ok: true, value: { customerId: row.customerId, email: row.email } };
+  return { ok: true, value: { customerId: row.customerId, email: row.email, requestedBy: row.requestedBy } };
 }
 
 /** Deletes links and codes that can no longer be used: expired, or used over a day ago. */

@@ -17,9 +17,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import type { ContentService } from '../content/service.ts';
-import type { SystemService } from '../system/service.ts';
-import type { CatalogCache } from './cache.ts';
+import type { ContentService } from '../content/index.ts';
+import type { SystemService } from '../system/index.ts';
+import type { CatalogCache } from '../system/index.ts';
 import { pricedSkus } from './prices.ts';
 import { loadSearchIndex, searchIndex } from './search.ts';
 import type { ProductInputFields } from './tables.ts';
@@ -73,15 +73,22 @@ export function createCatalogService({
 }) {
   const cdn = (path: string) => (config.cdnHost ?? '') + path;
 
-  /** The caller's currency when the store has it, else the region's. */
-  async function audienceOf(ctx: RequestContext): Promise<Audience> {
+  /** Who the answer is for, in values the store has: the caller's currency when the store has it, else the region's. */
+  async function resolve(ctx: RequestContext) {
     const region = await system.regionOrDefault(ctx.region);
+    const currency = await system.quoteCurrency(ctx.currency, region);
+    return { lang: ctx.lang ?? FALLBACK_LANG, region: region.code, currency };
+  }
+
+  async function audienceOf({
+    lang,
+    region,
+    currency,
+  }: Awaited<ReturnType<typeof resolve>>): Promise<Audience> {
     const { rows } = await db.execute<QuoteCurrency>(sql`
-      SELECT code, minor_units AS "minorUnits", symbol FROM currencies
-      WHERE code IN (${ctx.currency ?? region.currency}, ${region.currency})
-      ORDER BY (code = ${region.currency})`);
-    if (!rows[0]) throw new Error(`Region ${region.code} has no currency row`);
-    return { lang: ctx.lang ?? FALLBACK_LANG, region: region.code, currency: rows[0] };
+      SELECT code, minor_units AS "minorUnits", symbol FROM currencies WHERE code = ${currency}`);
+    if (!rows[0]) throw new Error(`Currency ${currency} has no row`);
+    return { lang, region, currency: rows[0] };
   }
 
   /** Enabled products with texts in `lang`, else English; one product when `slug` is given. */
@@ -183,15 +190,20 @@ export function createCatalogService({
     };
   }
 
-  /** Cached per call and audience: the headers as sent are the key, so a hit reads nothing. */
-  function cached<T>(
+  /**
+   * Cached per call and audience. The key is the language, region and currency the answer is for,
+   * resolved from the headers through the cache (no read on a hit), never the headers as sent: junk
+   * headers share the answer of the values they fall back to.
+   */
+  async function cached<T>(
     call: string,
     ctx: RequestContext,
     args: string,
     load: (audience: Audience) => Promise<T>,
   ) {
-    const key = [call, ctx.lang ?? '', ctx.currency ?? '', ctx.region ?? '', args].join('\u0000');
-    return cache.get(key, async () => load(await audienceOf(ctx)));
+    const resolved = await resolve(ctx);
+    const key = [call, resolved.lang, resolved.region, resolved.currency, args].join('\u0000');
+    return cache.get(key, async () => load(await audienceOf(resolved)));
   }
 
   return {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -12,16 +11,6 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { currencies, regions } from '../system/tables.ts';
-
-/**
- * One row: a number that every change to the catalogue (products, SKUs, prices, rates, banners,
- * content, site texts) raises, by the triggers of the catalog migration. API processes cache
- * answers under it and drop them when it moves.
- */
-export const catalogVersion = pgTable('catalog_version', {
-  id: integer('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'number' }).notNull().default(1),
-});
 
 /** Units of a currency worth one US dollar; SKU base prices are US cents. */
 export const exchangeRates = pgTable('exchange_rates', {

@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
+import type { CatalogCache } from '../system/index.ts';
 
 export interface Paging {
   pageNum: number;

@@ -1,7 +1,7 @@
 import type { Lang } from '@storefront/contracts';
 import type { Tx } from '../../platform/db/client.ts';
-import { DEMO_RATES } from '../catalog/demo-data.ts';
-import { DEMO_CURRENCIES } from '../system/demo-data.ts';
+import { DEMO_RATES } from '../catalog/index.ts';
+import { DEMO_CURRENCIES } from '../system/index.ts';
 import { couponActivities, couponTemplateAmounts, couponTemplates } from './tables.ts';
 
 /** The referral programme's templates: registration and the referral job issue these. */

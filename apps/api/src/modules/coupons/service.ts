@@ -12,20 +12,20 @@ import {
 } from '@storefront/contracts';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ShopperLimits } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import type { JobSender } from '../../platform/jobs.ts';
-import type { Customer } from '../auth/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { OrderRow } from '../orders/state.ts';
-import type { SystemService } from '../system/service.ts';
+import type { Customer } from '../auth/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { OrderRow } from '../orders/index.ts';
+import type { SystemService } from '../system/index.ts';
 import { discountOf, type DiscountTerms } from './discount.ts';
 import { TEMPLATE } from './seed.ts';
+import { REFERRAL_REWARD_QUEUE } from './queues.ts';
 import { registrationDevices } from './tables.ts';
-
-export const REFERRAL_REWARD_QUEUE = 'coupons.referral-reward';
 
 type ListInput = z.output<typeof ListUserCouponRequest>;
 
@@ -59,6 +59,8 @@ interface CouponRow extends TermsRow {
   id: string;
   state: 'available' | 'locked' | 'used';
   expired: boolean;
+  /** Whether its holder's e-mail address is proved. */
+  owner_proved: boolean;
   order_no: string | null;
   valid_until: Date;
   issued_at: Date;
@@ -74,6 +76,12 @@ interface ActivityRow extends TermsRow {
   valid_days: number;
   claimed: boolean;
 }
+
+/**
+ * The referral programme's coupons: given for being a new person, not bought or won, so they are
+ * for proved addresses only (a throwaway account farms nothing).
+ */
+const PROGRAMME_KINDS: readonly UserCoupon['kind'][] = ['newUser', 'invite', 'referral'];
 
 /** Judging a coupon needs no names: any language will do. */
 const FALLBACK_NAMES_LANG: Lang = 'en';
@@ -150,6 +158,9 @@ function covers(row: TermsRow, purchase: CouponPurchase): boolean {
 function judge(row: CouponRow, purchase: CouponPurchase) {
   if (row.state !== 'available') return { ok: false as const, error: ERROR.COUPON_USED };
   if (row.expired) return { ok: false as const, error: ERROR.COUPON_EXPIRED };
+  if (PROGRAMME_KINDS.includes(row.kind) && !row.owner_proved) {
+    return { ok: false as const, error: ERROR.COUPON_NEEDS_PROVED_EMAIL };
+  }
   if (!covers(row, purchase)) return { ok: false as const, error: ERROR.COUPON_NOT_APPLICABLE };
   return discountOf(discountTerms(row), purchase.productAmount);
 }
@@ -163,20 +174,22 @@ function stateOf(row: CouponRow): CouponState {
 export type CouponService = ReturnType<typeof createCouponService>;
 
 /**
- * Coupons: issued at registration (new-user, invite), by the referral job (referral) and from
- * activities (campaign); judged and locked by orders; used, or released, as their order moves
- * (see order-coupons.ts).
+ * Coupons: issued when an address is first proved (new-user, invite), by the referral job
+ * (referral) and from activities (campaign); judged and locked by orders; used, or released, as
+ * their order moves (see order-coupons.ts).
  */
 export function createCouponService({
   db,
   jobs,
   system,
   catalog,
+  limits,
 }: {
   db: Db;
   jobs: JobSender;
   system: SystemService;
   catalog: CatalogService;
+  limits: Pick<ShopperLimits, 'newUserCouponsPerIpDay'>;
 }) {
   const langOf = (ctx: Pick<RequestContext, 'lang'>, customer: Customer): Lang =>
     ctx.lang ?? system.enabledLang(customer.lang) ?? system.defaultLang;
@@ -184,7 +197,9 @@ export function createCouponService({
   async function couponRows(where: SQL, currency: string, lang: Lang): Promise<CouponRow[]> {
     const { rows } = await db.execute<CouponRow>(sql`
       SELECT c.id, c.state, c.order_no, c.valid_until, c.issued_at, c.used_at,
-        c.valid_until <= now() AS expired, ${termsColumns(lang)}
+        c.valid_until <= now() AS expired,
+        (SELECT cu.email_verified_at IS NOT NULL FROM customers cu WHERE cu.id = c.customer_id) AS owner_proved,
+        ${termsColumns(lang)}
       FROM coupons c JOIN coupon_templates t ON t.id = c.template_id ${termsJoin(currency)}
       WHERE ${where}
       ORDER BY c.issued_at DESC, c.id DESC`);
@@ -235,12 +250,62 @@ export function createCouponService({
     return rows.length > 0;
   }
 
+  /** The proved customer whose invite code the invitee came with, never the invitee. */
   async function inviterOf(tx: Db | Tx, invitee: { id: string; invitedByCode: string | null }) {
     if (!invitee.invitedByCode) return undefined;
     const { rows } = await tx.execute<{ id: string }>(sql`
       SELECT id FROM customers
-      WHERE invite_code = ${invitee.invitedByCode} AND kind = 'registered' AND id <> ${invitee.id}`);
+      WHERE invite_code = ${invitee.invitedByCode} AND kind = 'registered' AND id <> ${invitee.id}
+        AND email_verified_at IS NOT NULL`);
     return rows[0]?.id;
+  }
+
+  /**
+   * Whether the invitee's first completed order was the act of another person than the inviter:
+   * paid with money (not wholly by a coupon), placed from none of the inviter's devices (those
+   * the inviter was welcomed on or ordered from), and, where the provider named the payer (a
+   * card's fingerprint), not paid by a payer of any of the inviter's payments.
+   */
+  async function boughtByAnother(tx: Tx, inviterId: string, inviteeId: string): Promise<boolean> {
+    const { rows } = await tx.execute<{ another: boolean }>(sql`
+      WITH first AS (
+        SELECT o.device_id, p.amount, p.provider, p.payer
+        FROM orders o JOIN payments p ON p.order_no = o.order_no AND p.status = 'succeeded'
+        WHERE o.customer_id = ${inviteeId} AND o.status = 'completed'
+        ORDER BY o.completed_at LIMIT 1)
+      SELECT first.amount > 0
+        AND (first.device_id IS NULL OR (
+          NOT EXISTS (SELECT 1 FROM registration_devices r
+            WHERE r.customer_id = ${inviterId} AND r.device_id = first.device_id)
+          AND NOT EXISTS (SELECT 1 FROM orders mine
+            WHERE mine.customer_id = ${inviterId} AND mine.device_id = first.device_id)))
+        AND (first.payer IS NULL OR NOT EXISTS (
+          SELECT 1 FROM orders mine JOIN payments paid ON paid.order_no = mine.order_no
+          WHERE mine.customer_id = ${inviterId} AND paid.provider = first.provider
+            AND paid.payer = first.payer)) AS another
+      FROM first`);
+    return rows[0]?.another === true;
+  }
+
+  /**
+   * A DeviceId is the client's to choose, so "one new-user coupon per device" alone lets one
+   * person farm them: orders from one source address use only so many a day (-1406). The advisory
+   * lock makes two such orders from one address count one after the other.
+   */
+  async function newUserCouponsFromSource(tx: Tx, couponId: string, sourceKey: string): Promise<void> {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`new-user-source:${sourceKey}`}, 0))`,
+    );
+    const { rows } = await tx.execute<{ used: number }>(sql`
+      SELECT count(*)::int AS used
+      FROM orders o
+        JOIN coupons c ON c.order_no = o.order_no
+        JOIN coupon_templates t ON t.id = c.template_id
+      WHERE o.source_key = ${sourceKey} AND o.created_at > now() - interval '1 day'
+        AND o.coupon_id IS NOT NULL AND t.kind = 'newUser' AND c.id <> ${couponId}`);
+    if (rows[0]!.used >= limits.newUserCouponsPerIpDay) {
+      throw new DomainError(ERROR.NEW_USER_COUPON_SOURCE_LIMIT);
+    }
   }
 
   async function activityRows(
@@ -319,8 +384,9 @@ export function createCouponService({
 
     /**
      * The discount a customer's coupon gives a purchase, in its minor units: -1015 when the
-     * customer has no such coupon, -1016 used or held by another order, -1017 expired, -1401 not
-     * for this purchase, -1402 below its minimum spend.
+     * customer has no such coupon, -1016 used or held by another order, -1017 expired, -1405 a
+     * programme coupon of an address not proved, -1401 not for this purchase, -1402 below its
+     * minimum spend.
      */
     async discount(
       customerId: string | undefined,
@@ -341,15 +407,25 @@ export function createCouponService({
 
     /**
      * Holds the coupon for a new order, in the order's transaction. Of two orders racing for one
-     * coupon, the second waits for the first's row lock, then finds it locked: -1016.
+     * coupon, the second waits for the first's row lock, then finds it locked: -1016. A new-user
+     * coupon also counts against its source address's day (-1406).
      */
-    async lock(tx: Tx, customerId: string, couponId: string, orderNo: string): Promise<void> {
-      const { rows } = await tx.execute<{ id: string }>(sql`
-        UPDATE coupons SET state = 'locked', order_no = ${orderNo}
-        WHERE id = ${couponId} AND customer_id = ${customerId}
-          AND state = 'available' AND valid_until > now()
-        RETURNING id`);
-      if (rows.length > 0) return;
+    async lock(
+      tx: Tx,
+      customerId: string,
+      couponId: string,
+      order: { orderNo: string; sourceKey: string },
+    ): Promise<void> {
+      const { rows } = await tx.execute<{ kind: UserCoupon['kind'] }>(sql`
+        UPDATE coupons c SET state = 'locked', order_no = ${order.orderNo}
+        FROM coupon_templates t
+        WHERE c.id = ${couponId} AND c.customer_id = ${customerId} AND t.id = c.template_id
+          AND c.state = 'available' AND c.valid_until > now()
+        RETURNING t.kind`);
+      if (rows[0]) {
+        if (rows[0].kind === 'newUser') await newUserCouponsFromSource(tx, couponId, order.sourceKey);
+        return;
+      }
       const { rows: found } = await tx.execute<{ expired: boolean; state: string }>(sql`
         SELECT state, valid_until <= now() AS expired FROM coupons
         WHERE id = ${couponId} AND customer_id = ${customerId}`);
@@ -358,14 +434,14 @@ export function createCouponService({
     },
 
     /**
-     * A new account's coupons, in its registration's transaction: the new-user coupon when none
-     * of its devices registered an account before (one per person), and the invite coupon when it
-     * came with another customer's invite code (-1400 for a code nobody has) used on a device that
-     * customer never registered on.
+     * An account's programme coupons, in the transaction that first proves its address (see
+     * auth/proof.ts; nothing for an address not proved): the new-user coupon when none of its
+     * devices was welcomed before (one per person), and the invite coupon when it came with a
+     * proved customer's invite code used on a device that customer was never welcomed on.
      */
     async welcome(tx: Tx, account: Customer, deviceIds: string[]): Promise<void> {
+      if (!account.emailVerifiedAt) return;
       const inviterId = await inviterOf(tx, account);
-      if (account.invitedByCode && !inviterId) throw new DomainError(ERROR.INVITE_CODE_NOT_FOUND);
       const devices = [...new Set(deviceIds)].sort();
       // Two registrations on one device at once: the second waits, then sees the first's device.
       for (const device of devices) {
@@ -408,18 +484,21 @@ export function createCouponService({
     },
 
     /**
-     * The referral coupon for the inviter of a customer whose first order completed: once per
-     * invitee (the coupon's source), never for a self-referral. Answers whether it was issued now.
+     * The referral coupon for the proved inviter of a proved customer whose first order completed,
+     * paid by another person than the inviter (see boughtByAnother): once per invitee (the
+     * coupon's source), never for a self-referral. Answers whether it was issued now.
      */
     async rewardReferral(inviteeId: string): Promise<'issued' | 'already' | 'none'> {
       return db.transaction(async (tx) => {
-        const { rows } = await tx.execute<{ id: string; invited_by_code: string | null }>(
-          sql`SELECT id, invited_by_code FROM customers WHERE id = ${inviteeId}`,
+        const { rows } = await tx.execute<{ id: string; invited_by_code: string | null; proved: boolean }>(
+          sql`SELECT id, invited_by_code, email_verified_at IS NOT NULL AS proved
+            FROM customers WHERE id = ${inviteeId}`,
         );
         const invitee = rows[0];
-        if (!invitee) return 'none';
+        if (!invitee?.proved) return 'none';
         const inviterId = await inviterOf(tx, { id: invitee.id, invitedByCode: invitee.invited_by_code });
         if (!inviterId || (await sameDevice(tx, inviterId, inviteeId))) return 'none';
+        if (!(await boughtByAnother(tx, inviterId, inviteeId))) return 'none';
         const issued = await issue(tx, inviterId, TEMPLATE.referral, `referral:${inviteeId}`);
         return issued ? 'issued' : 'already';
       });

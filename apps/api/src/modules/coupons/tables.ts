@@ -1,22 +1,10 @@
 import { COUPON_KINDS, COUPON_SCOPES } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { customers } from '../auth/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { currencies } from '../system/tables.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from '../../platform/db/columns.ts';
 
 /** Texts by language code; English is the fallback. */
 type Texts = Record<string, string>;

@@ -1,18 +1,17 @@
 import type { CallRegistry } from '../../platform/http/calls.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { Caller } from '../auth/index.ts';
 import type { FileService } from './service.ts';
 
-export function fileRoutes(auth: AuthService, uploads: FileService): CallRegistry {
-  const owner = async (token: string | undefined) => (await auth.authenticate(token)).customer.id;
+export function fileRoutes(uploads: FileService): CallRegistry<Caller> {
   return {
     'file/getSignature': {
-      handle: async (_input, ctx) => uploads.signature(await owner(ctx.token)),
+      handle: async (_input, _ctx, caller) => uploads.signature(caller.customer.id),
     },
     'file/createUpload': {
-      handle: async (input, ctx) => uploads.createUpload(await owner(ctx.token), input),
+      handle: (input, ctx, caller) => uploads.createUpload(caller.customer.id, input, ctx.realIp),
     },
     'file/confirm': {
-      handle: async (input, ctx) => uploads.confirm(await owner(ctx.token), input.key),
+      handle: (input, _ctx, caller) => uploads.confirm(caller.customer.id, input.key),
     },
   };
 }

@@ -11,9 +11,11 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { SupportLimits } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import type { JobDefinition } from '../../platform/jobs.ts';
-import { DomainError } from '../../platform/errors.ts';
+import { defineJob, scheduleQueue, type JobDefinition } from '../../platform/jobs.ts';
+import { DomainError, RateLimitedError } from '../../platform/errors.ts';
+import { sourceOf } from '../../platform/http/source.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { openToken, sealToken, sign, signatureMatches } from './signing.ts';
@@ -32,6 +34,8 @@ const KEY_PURPOSE = 'upload-grant-key';
 
 /** Screenshots for a few messages an hour; more is someone using the store as a file host. */
 const UPLOADS_PER_HOUR: Limit = { name: 'file.upload', limit: 60, windowSeconds: 3600 };
+/** The one subject of the store-wide count. */
+const EVERYONE = 'store';
 
 const Grant = z.object({ id: z.string(), sub: z.string(), exp: z.number() });
 
@@ -52,12 +56,39 @@ export function createFileService({
   store,
   secret,
   limiter,
+  limits,
 }: {
   db: Db;
   store: BlobStore;
   secret: string;
   limiter: RateLimiter;
+  limits: Pick<SupportLimits, 'uploadsPerIpHour' | 'uploadsStoreHour'>;
 }) {
+  // A new guest starts its own count again: the address it sends from does not.
+  const perSource: Limit = {
+    name: 'file.upload-source',
+    limit: limits.uploadsPerIpHour,
+    windowSeconds: 3600,
+  };
+  // Many addresses together (a botnet, or rotating proxies) still stop here: storage costs money.
+  const storeWide: Limit = { name: 'file.upload-store', limit: limits.uploadsStoreHour, windowSeconds: 3600 };
+
+  /**
+   * A customer's upload counts against the customer, the source address, then the store; one
+   * refused earlier is not counted against the store. An agent's only against the agent, so
+   * that a flood from customers cannot keep support from answering with images.
+   */
+  async function countUpload(ownerId: string, ip: string | null): Promise<void> {
+    if (ip === null) return limiter.hit([UPLOADS_PER_HOUR, ownerId]);
+    await limiter.hit([UPLOADS_PER_HOUR, ownerId], [perSource, sourceOf(ip)]);
+    try {
+      await limiter.hit([storeWide, EVERYONE]);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      throw new DomainError(ERROR.UPLOADS_BUSY, { minutes: Math.ceil(error.retryAfter / 60) });
+    }
+  }
+
   async function urlOf(key: string): Promise<string> {
     return store.presignGet(key, Date.now() + READ_URL_MS);
   }
@@ -84,8 +115,15 @@ export function createFileService({
       };
     },
 
-    /** Checks the credential, the declared type and size, and answers where to PUT the bytes. */
-    async createUpload(ownerId: string, input: CreateUploadRequest): Promise<UploadTarget> {
+    /**
+     * Checks the credential, the declared type and size, and answers where to PUT the bytes.
+     * `ip`: the customer's address; null for an agent.
+     */
+    async createUpload(
+      ownerId: string,
+      input: CreateUploadRequest,
+      ip: string | null,
+    ): Promise<UploadTarget> {
       const grant = Grant.safeParse(openToken(secret, GRANT_PURPOSE, input.sessionToken));
       const valid =
         grant.success &&
@@ -97,7 +135,7 @@ export function createFileService({
       const contentType = input.contentType.toLowerCase();
       if (!isImageType(contentType)) throw new DomainError(ERROR.FILE_TYPE_NOT_ALLOWED);
       if (input.size > MAX_UPLOAD_BYTES) throw new DomainError(ERROR.FILE_TOO_LARGE, { max: MAX_MB });
-      await limiter.hit([UPLOADS_PER_HOUR, ownerId]);
+      await countUpload(ownerId, ip);
       const key = `u/${ownerId}/${newId('f')}.${EXTENSIONS[contentType]}`;
       await db.insert(files).values({ key, ownerId, contentType, size: input.size });
       const expireTime = Date.now() + UPLOAD_URL_MS;
@@ -190,12 +228,12 @@ export async function mergeGuestFiles(guestId: string, accountId: string, tx: Tx
 
 export function fileJobs(uploads: FileService): JobDefinition[] {
   return [
-    {
-      name: 'files.purge-abandoned',
+    defineJob({
+      queue: scheduleQueue('files.purge-abandoned'),
       cron: '17 * * * *',
       run: async (log) => {
         log.info({ purged: await uploads.purgeAbandoned() }, 'abandoned uploads deleted');
       },
-    },
+    }),
   ];
 }

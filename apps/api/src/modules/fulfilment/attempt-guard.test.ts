@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orders } from '../orders/tables.ts';
 import { createSupplier, type Supplier } from './providers/index.ts';
-import { createFulfilmentService, DELIVER_QUEUE, REFUND_QUEUE } from './service.ts';
+import { REFUND_QUEUE } from '../payments/queues.ts';
+import { DELIVER_QUEUE } from './queues.ts';
+import { createFulfilmentService } from './service.ts';
 import { deliveries } from './tables.ts';
 import { guestOf, insertOrder, statusOf, waitForRefund } from './testing.ts';
 
@@ -41,7 +43,7 @@ async function deliveryOf(orderNo: string) {
 
 async function refundJobsFor(orderNo: string): Promise<number> {
   const rows = await t.database.db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${REFUND_QUEUE} AND data->>'orderNo' = ${orderNo}`,
+    sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${REFUND_QUEUE.name} AND data->>'orderNo' = ${orderNo}`,
   );
   return rows.rows[0]!.n;
 }
@@ -49,7 +51,7 @@ async function refundJobsFor(orderNo: string): Promise<number> {
 /** Deliveries of the order queued to run later (a look again), not now. */
 async function laterDeliveriesOf(orderNo: string): Promise<number> {
   const rows = await t.database.db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${DELIVER_QUEUE}
+    sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${DELIVER_QUEUE.name}
         AND data->>'orderNo' = ${orderNo} AND start_after > now()`,
   );
   return rows.rows[0]!.n;
@@ -71,6 +73,7 @@ function heldSupplierProcess() {
     db: t.database.db,
     config: t.config.fulfilment,
     jobs: jobSender(t.boss),
+    queueRefund: (tx, orderNo) => jobSender(t.boss).send(tx, REFUND_QUEUE, { orderNo }),
     supplier: held,
   });
   return { fulfilment, answer };

@@ -3,26 +3,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSender } from '../../platform/jobs.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { jobFinished, jobsSent } from '../../platform/testing/jobs.ts';
 import { outboxOf } from '../../platform/testing/outbox.ts';
+import { payAtSandbox } from '../../platform/testing/payments.ts';
 import { skus } from '../catalog/tables.ts';
-import { lockOrder, moveOrder } from '../orders/state.ts';
-import { orderEvents } from '../orders/tables.ts';
+import { orderEvents, orders } from '../orders/tables.ts';
 import { createSupplier } from './providers/index.ts';
-import { createFulfilmentService, REFUND_QUEUE } from './service.ts';
+import { REFUND_QUEUE } from '../payments/queues.ts';
+import { notifyStore, payOrder, WEBHOOK_BY_TEST } from '../payments/testing.ts';
+import { DELIVER_QUEUE, RECEIPT_QUEUE } from './queues.ts';
+import { createFulfilmentService } from './service.ts';
 import { deliveries, productKeys } from './tables.ts';
-import {
-  guestOf,
-  insertOrder,
-  markPaid,
-  placeCodeOrder,
-  statusOf,
-  waitForRefund,
-  waitForStatus,
-} from './testing.ts';
+import { guestOf, insertOrder, placeCodeOrder, statusOf, waitForRefund, waitForStatus } from './testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(WEBHOOK_BY_TEST);
 });
 afterAll(() => t.close());
 
@@ -36,25 +32,37 @@ async function deliveryOf(orderNo: string) {
 
 async function refundJobsFor(orderNo: string): Promise<number> {
   const rows = await t.database.db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${REFUND_QUEUE} AND data->>'orderNo' = ${orderNo}`,
+    sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${REFUND_QUEUE.name} AND data->>'orderNo' = ${orderNo}`,
   );
   return rows.rows[0]!.n;
 }
 
-async function topUpOrder(productSlug: string, playerId: string, customerId: string, email?: string) {
+/** A top-up of 70, paid by its customer. */
+async function topUpOrder(
+  productSlug: string,
+  playerId: string,
+  customer: { token: string; customerId: string },
+  email?: string,
+) {
   const orderNo = await t.database.db.transaction((tx) =>
-    insertOrder(tx, { customerId, productSlug, skuId: `sku_${productSlug}_70`, playerId, email }),
+    insertOrder(tx, {
+      customerId: customer.customerId,
+      productSlug,
+      skuId: `sku_${productSlug}_70`,
+      playerId,
+      email,
+    }),
   );
-  await markPaid(t, orderNo);
+  await payOrder(t, customer, orderNo);
   return orderNo;
 }
 
 describe('code orders', () => {
   it('sells the held codes once paid, completes the order and e-mails them in its language', async () => {
-    const { customerId } = await guestOf(t);
+    const customer = await guestOf(t);
     const email = `codes-${unique()}@example.com`;
     const orderNo = await placeCodeOrder(t, {
-      customerId,
+      customerId: customer.customerId,
       productSlug: 'iron-citadel',
       skuId: KEY_SKU,
       quantity: 2,
@@ -62,7 +70,7 @@ describe('code orders', () => {
       lang: 'ru',
     });
     expect(await t.services.fulfilment.codesOf(orderNo)).toEqual([]); // held, not yet sold
-    await markPaid(t, orderNo);
+    await payOrder(t, customer, orderNo);
     const order = await waitForStatus(t, orderNo, 'completed');
     expect(order.completedAt).not.toBeNull();
 
@@ -79,7 +87,7 @@ describe('code orders', () => {
       expect(mail!.text).toContain(code);
       expect(mail!.html).toContain(code);
     }
-    expect(mail!.text).toContain('200,00\u00a0₽');
+    expect(mail!.text).toContain('204,00\u00a0₽'); // what the card was charged: 200 ₽ and its 2 % fee
     // The queue carried the order number, never a code.
     const jobs = await t.database.db.execute<{ data: unknown }>(sql`SELECT data FROM pgboss.job`);
     const queued = JSON.stringify(jobs.rows);
@@ -92,23 +100,29 @@ describe('code orders', () => {
       .insert(skus)
       .values({ id: skuId, productSlug: 'iron-citadel', faceValue: 8, basePrice: 100 });
     await t.services.fulfilment.addCodes(t.database.db, skuId, ['LATE-0001', 'LATE-0002']);
-    const { customerId } = await guestOf(t);
-    const close = (orderNo: string) =>
-      t.database.db.transaction(async (tx) => {
-        await moveOrder(tx, (await lockOrder(tx, orderNo))!, 'closed', 'deadline');
-        await t.services.fulfilment.releaseCodes(tx, orderNo);
-      });
+    const customer = await guestOf(t);
+    const { customerId } = customer;
+    /** Paid on the gateway's page at the last moment: the order closes (its codes freed) before the store hears. */
+    const paidAsItCloses = async (orderNo: string) => {
+      const sessionId = await payAtSandbox(t, { authorization: customer.token }, orderNo);
+      await t.database.db
+        .update(orders)
+        .set({ paymentDeadline: sql`now() - interval '1 second'` })
+        .where(eq(orders.orderNo, orderNo));
+      expect(await t.services.orders.closeUnpaid(orderNo)).toBe('closed');
+      return sessionId;
+    };
 
     const late = await placeCodeOrder(t, { customerId, productSlug: 'iron-citadel', skuId });
-    await close(late);
-    await markPaid(t, late); // closed → pendingShipment: the money is taken
+    const latePayment = await paidAsItCloses(late);
+    expect(await notifyStore(t, latePayment)).toBe('paid'); // closed → pendingShipment: the money is taken
     await waitForStatus(t, late, 'completed');
     expect(await t.services.fulfilment.codesOf(late)).toHaveLength(1);
 
     const unlucky = await placeCodeOrder(t, { customerId, productSlug: 'iron-citadel', skuId });
-    await close(unlucky);
+    const unluckyPayment = await paidAsItCloses(unlucky);
     await placeCodeOrder(t, { customerId, productSlug: 'iron-citadel', skuId }); // the last code, held by another
-    await markPaid(t, unlucky);
+    expect(await notifyStore(t, unluckyPayment)).toBe('paid');
     const refunded = await waitForRefund(t, unlucky);
     expect(refunded.failure).toBe('outOfStock');
     expect(await refundJobsFor(unlucky)).toBe(1);
@@ -118,14 +132,18 @@ describe('code orders', () => {
 
 describe('top-ups', () => {
   it('credits the player through the supplier and remembers the player id', async () => {
-    const { customerId, token } = await guestOf(t);
+    const customer = await guestOf(t);
     const email = `topup-${unique()}@example.com`;
-    const orderNo = await topUpOrder('streamly', '51234567', customerId, email);
+    const orderNo = await topUpOrder('streamly', '51234567', customer, email);
     await waitForStatus(t, orderNo, 'completed');
     expect(await deliveryOf(orderNo)).toMatchObject({ attempts: 1, lastError: null });
     expect((await deliveryOf(orderNo))!.supplierRef).toMatch(/^sbx_/);
 
-    const recent = await t.call('player/recent', { productId: 'streamly' }, { authorization: token });
+    const recent = await t.call(
+      'player/recent',
+      { productId: 'streamly' },
+      { authorization: customer.token },
+    );
     expect(recent.json().data.list).toEqual([
       expect.objectContaining({ playerId: '51234567', serverId: '' }),
     ]);
@@ -134,8 +152,7 @@ describe('top-ups', () => {
   });
 
   it('refunds at once when the supplier rejects the top-up (nothing a retry can change)', async () => {
-    const { customerId } = await guestOf(t);
-    const orderNo = await topUpOrder('streamly', '59000001', customerId);
+    const orderNo = await topUpOrder('streamly', '59000001', await guestOf(t));
     const order = await waitForRefund(t, orderNo);
     expect(order.failure).toBe('supplierFailed');
     expect(await deliveryOf(orderNo)).toMatchObject({
@@ -147,14 +164,16 @@ describe('top-ups', () => {
   });
 
   it('delivers once however many deliveries of the same order run at the same time', async () => {
-    const { customerId } = await guestOf(t);
     const email = `once-${unique()}@example.com`;
-    const orderNo = await topUpOrder('streamly', '51112222', customerId, email);
-    // Two processes (each its own service) and the queued job, all at once.
+    const orderNo = await topUpOrder('streamly', '51112222', await guestOf(t), email);
+    const [queued] = await jobsSent(t.boss, DELIVER_QUEUE, { orderNo });
+    // Two processes (each its own service), this one's delivery right after the payment, and the
+    // queued job, all at once: the supplier takes 200-400 ms, and the payment's delivery has just begun.
     const otherProcess = createFulfilmentService({
       db: t.database.db,
       config: t.config.fulfilment,
       jobs: jobSender(t.boss),
+      queueRefund: (tx, orderNo) => jobSender(t.boss).send(tx, REFUND_QUEUE, { orderNo }),
       supplier: createSupplier(t.config.fulfilment),
     });
     await Promise.all([t.services.fulfilment.deliver(orderNo), otherProcess.deliver(orderNo)]);
@@ -164,7 +183,11 @@ describe('top-ups', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderNo, orderNo), eq(orderEvents.toStatus, 'completed')));
     expect(completed).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the queued job ran too, and did nothing
+    // The payment's queued job ran too, and did nothing: one receipt queued, one mail sent.
+    await jobFinished(t.boss, DELIVER_QUEUE, queued!.id);
+    const receipts = await jobsSent(t.boss, RECEIPT_QUEUE, { orderNo });
+    expect(receipts).toHaveLength(1);
+    await jobFinished(t.boss, RECEIPT_QUEUE, receipts[0]!.id);
     expect(await outboxOf(t, email)).toHaveLength(1);
   });
 });
@@ -173,7 +196,7 @@ describe('friend-request delivery', () => {
   it('completes when the request is sent, names the sender, and gifts the coins when asked, once', async () => {
     const owner = await guestOf(t);
     const stranger = await guestOf(t);
-    const orderNo = await topUpOrder('vibecast', '51239876', owner.customerId);
+    const orderNo = await topUpOrder('vibecast', '51239876', owner);
     await waitForStatus(t, orderNo, 'completed');
     const info = await t.services.fulfilment.deliveryInfo(orderNo);
     expect(info).toEqual({
@@ -197,7 +220,7 @@ describe('friend-request delivery', () => {
 
   it('gifts the coins once when the customer asks twice at the same time', async () => {
     const owner = await guestOf(t);
-    const orderNo = await topUpOrder('vibecast', '51237777', owner.customerId);
+    const orderNo = await topUpOrder('vibecast', '51237777', owner);
     await waitForStatus(t, orderNo, 'completed');
     const supplier = createSupplier(t.config.fulfilment);
     let gifts = 0;
@@ -205,6 +228,7 @@ describe('friend-request delivery', () => {
       db: t.database.db,
       config: t.config.fulfilment,
       jobs: jobSender(t.boss),
+      queueRefund: (tx, orderNo) => jobSender(t.boss).send(tx, REFUND_QUEUE, { orderNo }),
       supplier: {
         ...supplier,
         withdrawCoins: (input) => {
@@ -226,7 +250,7 @@ describe('friend-request delivery', () => {
 
   it('answers -1214 for an order that is not a delivered friend-request order', async () => {
     const owner = await guestOf(t);
-    const direct = await topUpOrder('streamly', '51232222', owner.customerId);
+    const direct = await topUpOrder('streamly', '51232222', owner);
     await waitForStatus(t, direct, 'completed');
     const unpaid = await t.database.db.transaction((tx) =>
       insertOrder(tx, {
@@ -250,28 +274,28 @@ describe('friend-request delivery', () => {
 describe('a supplier that keeps timing out', () => {
   let slow: TestApp;
   beforeAll(async () => {
-    slow = await createTestApp({ SUPPLIER_RETRIES: '1', SUPPLIER_TIMEOUT_MS: '300' });
+    slow = await createTestApp({ ...WEBHOOK_BY_TEST, SUPPLIER_RETRIES: '1', SUPPLIER_TIMEOUT_MS: '300' });
   });
   afterAll(() => slow.close());
 
   it('is retried, then the order is refunded', async () => {
-    const { customerId } = await guestOf(slow);
+    const customer = await guestOf(slow);
     const orderNo = await slow.database.db.transaction((tx) =>
       insertOrder(tx, {
-        customerId,
+        customerId: customer.customerId,
         productSlug: 'streamly',
         skuId: 'sku_streamly_70',
         playerId: '58000001',
       }),
     );
-    await markPaid(slow, orderNo);
+    await payOrder(slow, customer, orderNo);
     const order = await waitForRefund(slow, orderNo, 20_000);
     expect(order.failure).toBe('supplierFailed');
     const [delivery] = await slow.database.db
       .select()
       .from(deliveries)
       .where(eq(deliveries.orderNo, orderNo));
-    // The immediate attempt (none here: no payment hook in this test) plus the job's first try and its retry.
+    // The attempt right after the payment, the job's (which may join it) and the job's retry.
     expect(delivery).toMatchObject({ lastError: 'timeout' });
     expect(delivery!.attempts).toBeGreaterThanOrEqual(2);
   }, 30_000);

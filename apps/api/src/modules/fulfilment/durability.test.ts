@@ -1,15 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { newId } from '../../platform/ids.ts';
 import { createJobQueue, jobSender, startJobs } from '../../platform/jobs.ts';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/database.ts';
-import { customers } from '../auth/tables.ts';
+import { jobsSent } from '../../platform/testing/jobs.ts';
 import { createServices, jobDefinitions, type Services } from '../index.ts';
 import { orders } from '../orders/tables.ts';
-import { DELIVER_QUEUE } from './service.ts';
-import { insertOrder, markPaid, statusOf, waitForStatus } from './testing.ts';
+import { payOrder, WEBHOOK_BY_TEST } from '../payments/testing.ts';
+import { DELIVER_QUEUE } from './queues.ts';
+import { deliveries } from './tables.ts';
+import { insertOrder, statusOf, waitForStatus } from './testing.ts';
 
 /**
  * Paid orders survive the workers: the delivery job is in the database from the payment's own
@@ -17,31 +20,54 @@ import { insertOrder, markPaid, statusOf, waitForStatus } from './testing.ts';
  */
 let database: TestDatabase;
 let services: Services;
-// An API process: it sends jobs but works none (ROLE=api), as if every worker were down.
-const api = { boss: undefined as unknown as ReturnType<typeof createJobQueue> };
+// An API process: it takes the payment and sends jobs but works none (ROLE=api), as if every
+// worker were down. Its supplier is too slow for its own timeout, so the delivery it starts right
+// after a payment fails and only the queued job can deliver. With no worker, the gateway's own
+// notification job does not run either: each test posts the notification itself.
+const api = {
+  app: undefined as unknown as FastifyInstance,
+  boss: undefined as unknown as ReturnType<typeof createJobQueue>,
+  config: loadConfig({ ...WEBHOOK_BY_TEST, SUPPLIER_TIMEOUT_MS: '50' }),
+};
 const silent = pino({ level: 'silent' });
-const config = loadConfig({});
+// The workers' processes, with a supplier that answers in time.
+const config = loadConfig(WEBHOOK_BY_TEST);
 
 beforeAll(async () => {
   database = await createTestDatabase();
   api.boss = createJobQueue({ url: database.url, worker: false });
+  const apiServices = createServices({ db: database.db, config: api.config, jobs: jobSender(api.boss) });
+  await startJobs({ boss: api.boss, logger: silent, jobs: jobDefinitions(apiServices), worker: false });
+  api.app = await buildApp({ db: database.db, config: api.config, services: apiServices });
   services = createServices({ db: database.db, config, jobs: jobSender(api.boss) });
-  await startJobs({ boss: api.boss, logger: silent, jobs: jobDefinitions(services), worker: false });
 });
 afterAll(async () => {
+  await api.app.close();
   await api.boss.stop({ graceful: false });
   await database.drop();
 });
 
+const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  api.app.inject({ method: 'POST', url: `/api/web/${path}`, headers, payload: body as object });
+
+/** A guest's top-up, paid through the API process, whose own delivery attempt has failed. */
 async function paidTopUp(playerId: string): Promise<string> {
-  const customerId = newId('cus');
-  await database.db
-    .insert(customers)
-    .values({ id: customerId, lang: 'en', regionCode: 'RUS', currencyCode: 'RUB' });
+  const guest = (await call('auth/loginByDevice', { DeviceId: `durability-${playerId}` })).json().data;
   const orderNo = await database.db.transaction((tx) =>
-    insertOrder(tx, { customerId, productSlug: 'streamly', skuId: 'sku_streamly_70', playerId }),
+    insertOrder(tx, {
+      customerId: guest.userId,
+      productSlug: 'streamly',
+      skuId: 'sku_streamly_70',
+      playerId,
+    }),
   );
-  await markPaid({ database, boss: api.boss }, orderNo);
+  await payOrder({ ...api, call }, guest, orderNo);
+  await expect
+    .poll(async () => {
+      const [row] = await database.db.select().from(deliveries).where(eq(deliveries.orderNo, orderNo));
+      return row && { lastError: row.lastError, running: row.attemptStartedAt !== null };
+    })
+    .toEqual({ lastError: 'timeout', running: false });
   return orderNo;
 }
 
@@ -60,7 +86,8 @@ async function startWorker() {
 describe('with every worker down', () => {
   it('keeps the paid order, and the next worker to start delivers it', async () => {
     const orderNo = await paidTopUp('51000001');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const [delivery] = await jobsSent(api.boss, DELIVER_QUEUE, { orderNo });
+    expect(delivery?.state).toBe('created');
     expect((await statusOf({ database }, orderNo)).status).toBe('pendingShipment');
 
     const worker = await startWorker();
@@ -76,7 +103,7 @@ describe('with every worker down', () => {
     // A worker takes the job and dies before finishing it: the job stays active, nobody delivers.
     const dying = createJobQueue({ url: database.url, worker: false });
     await dying.start();
-    const [taken] = await dying.fetch(DELIVER_QUEUE);
+    const [taken] = await dying.fetch(DELIVER_QUEUE.name);
     expect(taken?.data).toEqual({ orderNo });
     await dying.stop({ graceful: false });
 

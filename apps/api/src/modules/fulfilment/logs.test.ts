@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logger.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { outboxOf } from '../../platform/testing/outbox.ts';
-import { guestOf, markPaid, placeCodeOrder, waitForStatus } from './testing.ts';
+import { payOrder, WEBHOOK_BY_TEST } from '../payments/testing.ts';
+import { guestOf, placeCodeOrder, waitForStatus } from './testing.ts';
 
 let t: TestApp;
 const lines: string[] = [];
@@ -15,13 +16,14 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await createTestApp({}, createLogger({ level: 'trace', destination }));
+  t = await createTestApp(WEBHOOK_BY_TEST, createLogger({ level: 'trace', destination }));
 });
 afterAll(() => t.close());
 
 describe('logs of delivery', () => {
   it('never hold a code or the address it was sent to', async () => {
-    const { customerId, token } = await guestOf(t);
+    const customer = await guestOf(t);
+    const { customerId, token } = customer;
     const email = `logged.buyer.${Date.now()}@example.com`;
     const orderNo = await placeCodeOrder(t, {
       customerId,
@@ -30,7 +32,7 @@ describe('logs of delivery', () => {
       quantity: 3,
       email,
     });
-    await markPaid(t, orderNo);
+    await payOrder(t, customer, orderNo);
     await waitForStatus(t, orderNo, 'completed');
     await expect.poll(async () => (await outboxOf(t, email)).length, { timeout: 10_000 }).toBe(1);
     const codes = await t.services.fulfilment.codesOf(orderNo);

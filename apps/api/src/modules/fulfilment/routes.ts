@@ -1,14 +1,11 @@
 import type { CallRegistry } from '../../platform/http/calls.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { Caller } from '../auth/index.ts';
 import type { FulfilmentService } from './service.ts';
 
-export function fulfilmentRoutes(auth: AuthService, fulfilment: FulfilmentService): CallRegistry {
+export function fulfilmentRoutes(fulfilment: FulfilmentService): CallRegistry<Caller> {
   return {
     'order/withdrawCoins': {
-      handle: async (input, ctx) => {
-        const caller = await auth.authenticate(ctx.token);
-        return fulfilment.withdrawCoins(caller.customer.id, input.orderNo);
-      },
+      handle: (input, _ctx, caller) => fulfilment.withdrawCoins(caller.customer.id, input.orderNo),
     },
   };
 }

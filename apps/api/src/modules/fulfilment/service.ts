@@ -6,24 +6,15 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import { products } from '../catalog/tables.ts';
-import { rememberPlayer } from '../players/recent.ts';
-import { lockOrder, moveOrder, type OrderRow } from '../orders/state.ts';
+import { lockOrder, moveOrder, type OrderRow } from '../orders/index.ts';
 import { orders } from '../orders/tables.ts';
 import { codeCrypto } from './codes-crypto.ts';
 import { createInventory } from './inventory.ts';
 import { isCodeKind } from './kinds.ts';
+import { DELIVER_QUEUE, RECEIPT_QUEUE } from './queues.ts';
 import { receiptOf } from './receipt.ts';
 import { SupplierError, type Supplier } from './providers/index.ts';
 import { deliveries, operatorRefunds } from './tables.ts';
-
-export const DELIVER_QUEUE = 'fulfilment.deliver';
-/** Where a delivery goes once its retries are spent: the order is refunded. */
-export const DELIVER_FAILED_QUEUE = 'fulfilment.deliver-failed';
-export const RECEIPT_QUEUE = 'fulfilment.receipt';
-/** Every minute: paid orders left undelivered (a lost job) are delivered or refunded. */
-export const DELIVER_SWEEP_QUEUE = 'fulfilment.sweep';
-/** A's refund job: provider refund, order refunded, customer told. */
-export const REFUND_QUEUE = 'payments.refund';
 
 /** A paid order still undelivered this long after payment lost its job (or its worker died with it). */
 const STUCK_AFTER_MS = 5 * 60_000;
@@ -57,13 +48,16 @@ export function createFulfilmentService({
   jobs,
   supplier,
   logger,
+  queueRefund,
   afterCompleted,
 }: {
   db: Db;
   config: FulfilmentConfig;
   jobs: JobSender;
   supplier: Supplier;
-  /** Runs in the transaction that completes an order (the referral programme's reward). */
+  /** Queues the refund of an order given up, in the transaction that gives it up (payments' job). */
+  queueRefund: (tx: Tx, orderNo: string) => Promise<void>;
+  /** Runs in the transaction that completes an order (its player remembered, the referral reward). */
   afterCompleted?: (tx: Tx, order: OrderRow) => Promise<void>;
   /** For deliveries started in the background (deliverSoon); silent when omitted. */
   logger?: Logger;
@@ -85,7 +79,6 @@ export function createFulfilmentService({
 
   async function complete(tx: Tx, order: OrderRow): Promise<void> {
     const completed = await moveOrder(tx, order, 'completed', 'delivered');
-    await rememberPlayer(tx, order);
     await afterCompleted?.(tx, completed);
     if (order.email) await jobs.send(tx, RECEIPT_QUEUE, { orderNo: order.orderNo });
   }
@@ -113,7 +106,7 @@ export function createFulfilmentService({
     if (await attemptInFlight(tx, order.orderNo)) return false;
     await inventory.releaseCodes(tx, order.orderNo);
     await moveOrder(tx, order, 'pendingRefund', failure, { failure });
-    await jobs.send(tx, REFUND_QUEUE, { orderNo: order.orderNo });
+    await queueRefund(tx, order.orderNo);
     return true;
   }
 
@@ -271,6 +264,13 @@ export function createFulfilmentService({
     releaseCodes: inventory.releaseCodes,
     stock: inventory.stock,
     codesOf: inventory.codesOf,
+    async deliveryStarted(tx: Tx, orderNo: string): Promise<boolean> {
+      const [started] = await tx
+        .select({ attempts: deliveries.attempts })
+        .from(deliveries)
+        .where(and(eq(deliveries.orderNo, orderNo), sql`${deliveries.attempts} > 0`));
+      return started !== undefined;
+    },
     addCodes: inventory.addCodes,
     deliver,
     giveUp,

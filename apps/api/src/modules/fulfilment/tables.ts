@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents } from '../agents/tables.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { orders } from '../orders/tables.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from '../../platform/db/columns.ts';
 
 /**
  * The code inventory of code products (activation keys, game and gift cards): one row a code.

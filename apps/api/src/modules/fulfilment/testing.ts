@@ -2,15 +2,13 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Tx } from '../../platform/db/client.ts';
-import { jobSender } from '../../platform/jobs.ts';
 import type { TestApp } from '../../platform/testing/app.ts';
-import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orders } from '../orders/tables.ts';
-import { DELIVER_QUEUE } from './service.ts';
 
 /**
- * Test support for fulfilment: orders made and paid straight in the database, the way the order
- * service and a payment notification leave them, so delivery is tested on its own.
+ * Test support for fulfilment: orders made straight in the database, the way the order service
+ * leaves them, so delivery is tested on its own. They are paid as production pays them: see
+ * `payOrder` in payments/testing.ts.
  */
 
 /** A guest session: its token and customer id. */
@@ -61,15 +59,6 @@ export async function placeCodeOrder(t: TestApp, order: TestOrder): Promise<stri
     const orderNo = await insertOrder(tx, order);
     await t.services.fulfilment.holdCodes(tx, { orderNo, skuId: order.skuId, quantity: order.quantity ?? 1 });
     return orderNo;
-  });
-}
-
-/** What a successful payment notification does: paid, delivery queued in the same transaction. */
-export async function markPaid(t: Pick<TestApp, 'database' | 'boss'>, orderNo: string): Promise<void> {
-  await t.database.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderNo);
-    await moveOrder(tx, order!, 'pendingShipment', 'paid');
-    await jobSender(t.boss).send(tx, DELIVER_QUEUE, { orderNo });
   });
 }
 

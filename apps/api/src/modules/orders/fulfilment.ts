@@ -17,6 +17,8 @@ export interface OrderFulfilment {
   deliveryInfo(
     orderNo: string,
   ): Promise<{ deliveryMode: DeliveryMode; senderName: string | null; coinsWithdrawn: boolean } | null>;
+  /** Whether delivery has begun (a supplier or inventory attempt made): the order is no longer editable. */
+  deliveryStarted(tx: Tx, orderNo: string): Promise<boolean>;
   /** Whether a product kind is sold as codes from the inventory. */
   isCodeKind(kind: ProductKind): boolean;
 }

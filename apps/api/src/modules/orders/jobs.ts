@@ -1,21 +1,22 @@
-import type { JobDefinition } from '../../platform/jobs.ts';
-import { CLOSE_UNPAID_QUEUE, type OrderService } from './service.ts';
+import { defineJob, type JobDefinition } from '../../platform/jobs.ts';
+import { CLOSE_UNPAID_QUEUE } from './queues.ts';
+import type { OrderService } from './service.ts';
 
 const SWEEP_BATCH = 500;
 
 export function orderJobs(orders: OrderService): JobDefinition[] {
   return [
-    {
-      name: CLOSE_UNPAID_QUEUE,
+    defineJob({
+      queue: CLOSE_UNPAID_QUEUE,
       // Each order's own job runs at its deadline; the minute's sweep catches any that was lost.
       cron: '* * * * *',
-      queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true },
+      policy: { retryLimit: 5, retryDelay: 5, retryBackoff: true },
       // One job per order comes due: fetched one at a time, a worker would close one order per
       // poll (2 s) and fall ever further behind a store taking more orders than that.
       work: { batchSize: 50 },
-      run: async (log, data) => {
-        const orderNo = (data as { orderNo?: string } | null)?.orderNo;
-        if (orderNo) {
+      run: async (log, one) => {
+        if (one) {
+          const { orderNo } = one;
           const outcome = await orders.closeUnpaid(orderNo);
           if (outcome === 'closed') log.info({ orderNo }, 'unpaid order closed at its deadline');
           return;
@@ -25,6 +26,6 @@ export function orderJobs(orders: OrderService): JobDefinition[] {
         if (overdue.length > 0)
           log.info({ count: overdue.length }, 'overdue unpaid orders closed by the sweep');
       },
-    },
+    }),
   ];
 }

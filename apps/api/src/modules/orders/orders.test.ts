@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { customers } from '../auth/tables.ts';
 import { demoSkuId } from '../catalog/seed.ts';
 import { productKeys } from '../fulfilment/tables.ts';
+import { CLOSE_UNPAID_QUEUE } from './queues.ts';
 import { orderEvents, orders } from './tables.ts';
 
 let t: TestApp;
@@ -343,7 +344,7 @@ describe('unpaid orders', () => {
       .update(orders)
       .set({ paymentDeadline: new Date(Date.now() - 1000) })
       .where(eq(orders.orderNo, orderNo));
-    await t.boss.send('orders.close-unpaid', { orderNo });
+    await t.boss.send(CLOSE_UNPAID_QUEUE.name, { orderNo });
     await expect
       .poll(
         async () => (await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!.status,

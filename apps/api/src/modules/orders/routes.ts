@@ -1,53 +1,38 @@
 import { FALLBACK_LANG } from '@storefront/contracts';
 import type { CallRegistry } from '../../platform/http/calls.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { Caller } from '../auth/index.ts';
 import type { OrderService } from './service.ts';
 
-export function orderRoutes(auth: AuthService, orders: OrderService): CallRegistry {
-  /** The caller and the language of the names in the answer. */
-  async function caller(ctx: RequestContext) {
-    const { customer } = await auth.authenticate(ctx.token);
-    return { customer, lang: ctx.lang ?? FALLBACK_LANG };
-  }
+export function orderRoutes(orders: OrderService): CallRegistry<Caller> {
+  /** The language of the names in the answer. */
+  const langOf = (ctx: RequestContext) => ctx.lang ?? FALLBACK_LANG;
 
   return {
     'order/preview': {
       // A price can be quoted before any session exists; with one, the customer's settings count.
-      handle: async (input, ctx) => orders.preview(ctx, (await auth.sessionOf(ctx.token))?.customer, input),
+      handle: (input, ctx, caller) => orders.preview(ctx, caller?.customer, input),
     },
     'order/create': {
-      handle: async (input, ctx) => orders.create(ctx, (await caller(ctx)).customer, input),
+      handle: (input, ctx, caller) => orders.create(ctx, caller.customer, input),
     },
     'order/createV2': {
-      handle: async (input, ctx) => orders.createV2(ctx, (await caller(ctx)).customer, input),
+      handle: (input, ctx, caller) => orders.createV2(ctx, caller.customer, input),
     },
     'order/orderList': {
-      handle: async (input, ctx) => {
-        const { customer, lang } = await caller(ctx);
-        return orders.list(customer.id, lang, input);
-      },
+      handle: (input, ctx, caller) => orders.list(caller.customer.id, langOf(ctx), input),
     },
     'order/orderStatus': {
-      handle: async (input, ctx) => orders.status((await caller(ctx)).customer.id, input.orderNo),
+      handle: (input, _ctx, caller) => orders.status(caller.customer.id, input.orderNo),
     },
     'order/orderDetail': {
-      handle: async (input, ctx) => {
-        const { customer, lang } = await caller(ctx);
-        return orders.detail(customer.id, input.orderNo, lang);
-      },
+      handle: (input, ctx, caller) => orders.detail(caller.customer.id, input.orderNo, langOf(ctx)),
     },
     'order/updateOrderInfo': {
-      handle: async (input, ctx) => {
-        const { customer, lang } = await caller(ctx);
-        return orders.updateInfo(customer.id, lang, input);
-      },
+      handle: (input, ctx, caller) => orders.updateInfo(caller.customer.id, langOf(ctx), input),
     },
     'order/getInvitationOrderList': {
-      handle: async (input, ctx) => {
-        const { customer, lang } = await caller(ctx);
-        return orders.invitations(customer.inviteCode, lang, input);
-      },
+      handle: (input, ctx, caller) => orders.invitations(caller.customer.inviteCode, langOf(ctx), input),
     },
   };
 }

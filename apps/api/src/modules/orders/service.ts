@@ -18,22 +18,22 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
+import { sourceKeyOf } from '../../platform/http/source.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
-import type { Customer } from '../auth/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { Customer } from '../auth/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import type { ProductInputFields } from '../catalog/tables.ts';
-import { deliveries } from '../fulfilment/tables.ts';
-import { quoteMethods, type PaymentMethodList } from '../payments/methods.ts';
-import type { SystemService } from '../system/service.ts';
+import type { SystemService } from '../system/index.ts';
 import type { OrderCoupons } from './coupons.ts';
 import type { OrderFulfilment } from './fulfilment.ts';
+import type { OrderPaymentMethods } from './payment-methods.ts';
+import { checkHeldCodes } from './held-codes.ts';
 import { newOrderNo, purchaseHash } from './numbers.ts';
 import { lockOrder, moveOrder, notifyOrderChange, recordCreated, type OrderRow } from './state.ts';
+import { CLOSE_UNPAID_QUEUE } from './queues.ts';
 import { orders } from './tables.ts';
 import { createOrderViews } from './views.ts';
-
-export const CLOSE_UNPAID_QUEUE = 'orders.close-unpaid';
 
 type CreateInput = z.output<typeof OrderCreateRequest>;
 type CreateV2Input = z.output<typeof OrderCreateV2Request>;
@@ -63,8 +63,8 @@ interface Quote {
 const PLAYER_ID = /^\d{5,16}$/;
 
 /**
- * Orders one customer may place a minute. Each unpaid order holds codes until its deadline: without
- * a limit, one customer could hold a whole stock and sell nothing to anyone.
+ * Orders one customer may place a minute: a burst of orders is a script. The codes unpaid orders
+ * hold are capped apart, per customer, device and source address (held-codes.ts).
  */
 const ORDERS_PER_MINUTE: Limit = { name: 'order.create', limit: 20, windowSeconds: 60 };
 
@@ -80,6 +80,7 @@ export function createOrderService({
   coupons,
   limiter,
   paymentMethods,
+  afterClosed,
 }: {
   db: Db;
   config: Config;
@@ -89,7 +90,9 @@ export function createOrderService({
   fulfilment: OrderFulfilment;
   coupons: OrderCoupons;
   limiter: RateLimiter;
-  paymentMethods: PaymentMethodList;
+  paymentMethods: OrderPaymentMethods;
+  /** In the transaction that closes an unpaid order: its payment pages are to be closed too. */
+  afterClosed?: (tx: Tx, orderNo: string) => Promise<unknown>;
 }) {
   const views = createOrderViews({ db, config, fulfilment });
 
@@ -124,7 +127,7 @@ export function createOrderService({
             currency: detail.currency.code,
             productAmount,
           });
-    const methods = quoteMethods(await paymentMethods.offered(), {
+    const methods = await paymentMethods.quote({
       region: region.code,
       currency: detail.currency.code,
       amount: Math.max(productAmount - discountAmount, 0),
@@ -218,6 +221,12 @@ export function createOrderService({
     const info = orderInfo(q.inputFields, input);
     await limiter.hit([ORDERS_PER_MINUTE, customer.id]);
     const paymentDeadline = new Date(Date.now() + config.orderPaymentSeconds * 1000);
+    const holder = {
+      customerId: customer.id,
+      deviceId: ctx.deviceId ?? null,
+      sourceKey: sourceKeyOf(ctx.realIp),
+    };
+    const codeQuantity = fulfilment.isCodeKind(q.kind) ? q.quantity : 0;
 
     const outcome = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -242,18 +251,28 @@ export function createOrderService({
           email: input.email ?? customer.email ?? null,
           idempotencyKey: idempotency?.key ?? null,
           requestHash: idempotency?.hash ?? null,
+          deviceId: holder.deviceId,
+          sourceKey: holder.sourceKey,
+          codeQuantity,
           paymentDeadline,
         })
         // Another request with the same key got there first (it waited for that one's commit).
         .onConflictDoNothing()
         .returning();
       if (!row) return undefined;
-      if (q.couponId) await coupons.lock(tx, customer.id, q.couponId, row.orderNo);
-      if (fulfilment.isCodeKind(q.kind)) {
+      if (q.couponId) {
+        await coupons.lock(tx, customer.id, q.couponId, {
+          orderNo: row.orderNo,
+          sourceKey: holder.sourceKey,
+        });
+      }
+      if (codeQuantity > 0) {
         await fulfilment.holdCodes(tx, { orderNo: row.orderNo, skuId: q.skuId, quantity: q.quantity });
       }
       await recordCreated(tx, row.orderNo);
       await scheduleClose(tx, row.orderNo, paymentDeadline);
+      // Last: its locks wait for another order of the same holder only until that one commits.
+      if (codeQuantity > 0) await checkHeldCodes(tx, holder, config.shopperLimits);
       return created(row, q.currency);
     });
     if (outcome) return outcome;
@@ -287,10 +306,7 @@ export function createOrderService({
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, input.orderNo);
         // Paid and picked up by delivery since the read: too late now.
-        const [started] = await tx
-          .select({ attempts: deliveries.attempts })
-          .from(deliveries)
-          .where(and(eq(deliveries.orderNo, input.orderNo), sql`${deliveries.attempts} > 0`));
+        const started = await fulfilment.deliveryStarted(tx, input.orderNo);
         if (!order || started || !['waitingPayment', 'pendingShipment'].includes(order.status)) {
           throw new DomainError(ERROR.ORDER_NOT_EDITABLE);
         }
@@ -333,8 +349,9 @@ export function createOrderService({
     },
 
     /**
-     * Closes an unpaid order once its deadline has passed and frees its codes; a payment that
-     * arrives later reopens it (see payments). Not yet due: tries again at the deadline. Due is
+     * Closes an unpaid order once its deadline has passed, frees its codes and has its payment
+     * pages closed; a payment that arrives anyway reopens it, or is refunded when its coupon has
+     * gone to another order (see payments). Not yet due: tries again at the deadline. Due is
      * judged by the database's clock, the one that started the job.
      */
     async closeUnpaid(orderNo: string): Promise<'closed' | 'notDue' | 'unchanged'> {
@@ -357,6 +374,7 @@ export function createOrderService({
         }
         await moveOrder(tx, order, 'closed', 'deadline');
         await fulfilment.releaseCodes(tx, orderNo);
+        await afterClosed?.(tx, orderNo);
         return 'closed';
       });
     },

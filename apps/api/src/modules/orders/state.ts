@@ -1,7 +1,6 @@
 import type { OrderStatus } from '@storefront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { couponFollowsOrder } from '../coupons/order-coupons.ts';
 import { orderEvents, orders } from './tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -11,11 +10,12 @@ export const ORDER_STATUS_CHANNEL = 'order_status';
 
 /**
  * Which status may follow which. closed → pendingShipment is a payment that arrived after the
- * deadline: the money is taken, so the order is delivered (or refunded), never left closed.
+ * deadline: the money is taken, so the order is delivered (or refunded), never left closed;
+ * closed → pendingRefund is such a payment refused, its coupon having gone to another order.
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   waitingPayment: ['pendingShipment', 'closed'],
-  closed: ['pendingShipment'],
+  closed: ['pendingShipment', 'pendingRefund'],
   pendingShipment: ['completed', 'pendingRefund'],
   completed: [],
   pendingRefund: ['refunded'],
@@ -30,6 +30,20 @@ const STAMP = {
   pendingRefund: 'refundRequestedAt',
   refunded: 'refundedAt',
 } as const satisfies Partial<Record<OrderStatus, keyof OrderRow>>;
+
+/** Another module's part in an order's move, run in the transaction that moves it. */
+export type OrderMoveReaction = (tx: Tx, order: OrderRow, to: OrderStatus) => Promise<void>;
+
+/**
+ * What other modules do when an order moves, registered by the composition root (modules/index.ts):
+ * the coupon an order holds follows it (coupons). A set: the root may wire more than one app in a
+ * process (the tests do), and each reaction runs once.
+ */
+const reactions = new Set<OrderMoveReaction>();
+
+export function reactToOrderMoves(reaction: OrderMoveReaction): void {
+  reactions.add(reaction);
+}
 
 export class IllegalTransitionError extends Error {
   override name = 'IllegalTransitionError';
@@ -84,7 +98,7 @@ export async function moveOrder(
     .returning();
   // The row is locked by the caller, so the status it read is still the status it has.
   if (!updated) throw new IllegalTransitionError(order.orderNo, order.status, to);
-  await couponFollowsOrder(tx, updated, to);
+  for (const reaction of reactions) await reaction(tx, updated, to);
   // The event and the notification in one round trip: every order moves two or three times.
   await tx.execute(sql`
     WITH event AS (

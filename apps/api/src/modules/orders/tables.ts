@@ -1,24 +1,26 @@
 import { ORDER_STATUSES } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   check,
   index,
   integer,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../auth/tables.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { currencies, regions } from '../system/tables.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from '../../platform/db/columns.ts';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+
+/** An unpaid order holding codes from the inventory. */
+const holdsCodes = (table: { status: AnyPgColumn; codeQuantity: AnyPgColumn }) =>
+  sql`${table.status} = 'waitingPayment' AND ${table.codeQuantity} > 0`;
 
 /**
  * One purchase of one SKU (its quantity of units). Amounts are minor units of `currency_code`,
@@ -61,10 +63,15 @@ export const orders = pgTable(
     serverId: text('server_id'),
     /** Where the receipt goes. */
     email: text('email'),
+    /** The DeviceId the order was placed from, and its source address (hashed, see platform/http/source.ts). */
+    deviceId: text('device_id'),
+    sourceKey: text('source_key'),
+    /** Codes the order takes from the inventory: its quantity for code products, 0 for top-ups. */
+    codeQuantity: integer('code_quantity').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     /** sha-256 of the purchase a createV2 key was first used with: the same key with another purchase is refused. */
     requestHash: text('request_hash'),
-    failure: text('failure', { enum: ['supplierFailed', 'outOfStock', 'operatorRefund'] }),
+    failure: text('failure', { enum: ['supplierFailed', 'outOfStock', 'operatorRefund', 'couponUsed'] }),
     paymentDeadline: timestamptz('payment_deadline').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     paidAt: timestamptz('paid_at'),
@@ -79,6 +86,14 @@ export const orders = pgTable(
       .on(table.paymentDeadline)
       .where(sql`${table.status} = 'waitingPayment'`),
     uniqueIndex('orders_idempotency_idx').on(table.customerId, table.idempotencyKey),
+    // The codes unpaid orders hold, per customer, device and source address (see orders/held-codes.ts).
+    index('orders_held_customer_idx').on(table.customerId).where(holdsCodes(table)),
+    index('orders_held_device_idx').on(table.deviceId).where(holdsCodes(table)),
+    index('orders_held_source_idx').on(table.sourceKey).where(holdsCodes(table)),
+    // New-user coupons used from one source address (see coupons/service.ts): orders with a coupon only.
+    index('orders_coupon_source_idx')
+      .on(table.sourceKey, table.createdAt)
+      .where(sql`${table.couponId} IS NOT NULL`),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check(
       'orders_amounts_valid',
@@ -106,20 +121,23 @@ export const orderEvents = pgTable(
   (table) => [index('order_events_order_idx').on(table.orderNo, table.id)],
 );
 
-/** The player ids a customer bought for, per product: the "recently used" picker. */
-export const recentPlayers = pgTable(
-  'recent_players',
+/**
+ * The live order status streams open now, in every API process: what the caps per session and per
+ * source address count. A stream deletes its row when it ends; the row of one whose process died
+ * counts only until `expires_at`, just past the stream's lifetime.
+ */
+export const orderStreams = pgTable(
+  'order_streams',
   {
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productSlug: text('product_slug')
-      .notNull()
-      .references(() => products.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    playerId: text('player_id').notNull(),
-    serverId: text('server_id').notNull().default(''),
-    characterName: text('character_name').notNull().default(''),
-    usedAt: timestamptz('used_at').notNull().defaultNow(),
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    /** The source address, hashed (sourceKeyOf). */
+    sourceKey: text('source_key').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.customerId, table.productSlug, table.playerId, table.serverId] })],
+  (table) => [
+    index('order_streams_session_idx').on(table.sessionId),
+    index('order_streams_source_idx').on(table.sourceKey),
+    index('order_streams_expires_idx').on(table.expiresAt),
+  ],
 );

@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { DELIVERY } from '../catalog/service.ts';
+import { DELIVERY } from '../catalog/index.ts';
 import type { ProductInputFields } from '../catalog/tables.ts';
 import type { OrderFulfilment } from './fulfilment.ts';
 import { maskEmail } from './numbers.ts';

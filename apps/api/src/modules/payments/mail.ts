@@ -1,7 +1,7 @@
 import type { Lang, QuoteCurrency } from '@storefront/contracts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { escapeHtml } from '../../platform/mail/outbox.ts';
-import type { OrderRow } from '../orders/state.ts';
+import type { OrderRow } from '../orders/index.ts';
 
 interface RefundTexts {
   subject: string;

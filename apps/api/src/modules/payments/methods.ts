@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
+import type { CatalogCache } from '../system/index.ts';
 import { paymentMethodFees, paymentMethods } from './tables.ts';
 
 export type Provider = (typeof paymentMethods.$inferSelect)['provider'];

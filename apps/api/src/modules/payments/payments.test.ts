@@ -9,6 +9,7 @@ import { coupons } from '../coupons/tables.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orders } from '../orders/tables.ts';
 import { signSandbox } from './providers/sandbox.ts';
+import { REFUND_QUEUE, REFUND_SWEEP_QUEUE } from './queues.ts';
 import { REFUND_STUCK_AFTER_MS } from './service.ts';
 import {
   paymentMethodFees,
@@ -452,7 +453,7 @@ describe('payments.refund', () => {
     const [payment] = await paymentsOf(orderNo);
     await webhook({ sessionId: payment!.providerRef!, amount: payment!.amount });
     await expect.poll(() => statusOf(orderNo), { timeout: 10_000 }).toBe('completed');
-    const jobId = await t.boss.send('payments.refund', { orderNo });
+    const jobId = await t.boss.send(REFUND_QUEUE.name, { orderNo });
     await expect
       .poll(async () => (await t.boss.getJobById('payments.refund', jobId!))?.state, { timeout: 10_000 })
       .toBe('completed');
@@ -465,19 +466,12 @@ describe('payments.refund', () => {
     const { orderNo } = await order(
       token,
       { region: 'RUS', lang: 'ru' },
-      { ...topUp, email: 'refund@example.com' },
+      // The supplier rejects every top-up of this player: the order is paid and cannot be delivered.
+      { ...topUp, playerId: '591234567', email: 'refund@example.com' },
     );
     const { data } = await start(token, orderNo);
-    const [payment] = await paymentsOf(orderNo);
-    // Hold delivery back: this order is paid and then cannot be delivered.
-    await t.database.db.transaction(async (tx) => {
-      const row = await lockOrder(tx, orderNo);
-      const paid = await moveOrder(tx, row!, 'pendingShipment', 'paid');
-      await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, payment!.id));
-      await moveOrder(tx, paid, 'pendingRefund', 'supplierFailed', { failure: 'supplierFailed' });
-    });
     expect(sessionOf(data.redirectUrl)).toMatch(/^sbx_/);
-    await t.boss.send('payments.refund', { orderNo });
+    await t.call('sandbox/decide', { sessionId: sessionOf(data.redirectUrl), action: 'pay' });
     await expect.poll(() => statusOf(orderNo), { timeout: 10_000 }).toBe('refunded');
     expect((await paymentsOf(orderNo))[0]!.status).toBe('refunded');
     const mail = await mailTo(t, 'refund@example.com');
@@ -536,7 +530,7 @@ describe('the refund sweep', () => {
         .where(eq(payments.id, second!.id));
     });
 
-    await t.boss.send('payments.refundSweep', {});
+    await t.boss.send(REFUND_SWEEP_QUEUE.name, {});
     await expect.poll(() => statusOf(stuck.orderNo), { timeout: 10_000 }).toBe('refunded');
     await expect
       .poll(async () => (await paymentsOf(paidTwice)).map((row) => row.status), { timeout: 10_000 })

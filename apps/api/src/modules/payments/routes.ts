@@ -2,7 +2,7 @@ import { ERROR } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../platform/errors.ts';
 import type { CallRegistry } from '../../platform/http/calls.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { Caller } from '../auth/index.ts';
 import { UnverifiedNotificationError } from './providers/provider.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 import { PaymentMismatchError, type PaymentService } from './service.ts';
@@ -10,10 +10,9 @@ import { PaymentMismatchError, type PaymentService } from './service.ts';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export function paymentRoutes(
-  auth: AuthService,
   payments: PaymentService,
   sandbox: SandboxGateway | undefined,
-): CallRegistry {
+): CallRegistry<Caller> {
   async function gateway(): Promise<SandboxGateway> {
     if (!sandbox) throw new DomainError(ERROR.CONTENT_NOT_FOUND);
     return sandbox;
@@ -21,17 +20,17 @@ export function paymentRoutes(
 
   return {
     'payment/methods': {
-      handle: async (input, ctx) =>
-        payments.methods((await auth.authenticate(ctx.token)).customer.id, input.orderNo),
+      handle: (input, _ctx, caller) => payments.methods(caller.customer.id, input.orderNo),
     },
     'payment/start': {
-      handle: async (input, ctx) =>
-        payments.start((await auth.authenticate(ctx.token)).customer.id, ctx.lang, input),
+      handle: (input, ctx, caller) => payments.start(caller.customer.id, ctx.lang, input),
     },
     // The gateway's own page: whoever holds the session id may see and decide it, as at a real
     // gateway. With the sandbox off (PAYMENT_PROVIDER=stripe) there are no sessions to find.
     'sandbox/session': { handle: async (input) => (await gateway()).session(input.sessionId) },
-    'sandbox/decide': { handle: async (input) => (await gateway()).decide(input.sessionId, input.action) },
+    'sandbox/decide': {
+      handle: async (input) => (await gateway()).decide(input.sessionId, input.action, input.payer),
+    },
   };
 }
 

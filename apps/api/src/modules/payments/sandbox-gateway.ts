@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import type { JobDefinition, JobSender } from '../../platform/jobs.ts';
+import { defineJob, type JobDefinition, type JobSender } from '../../platform/jobs.ts';
 import { signSandbox, SANDBOX_SIGNATURE_HEADER, type SandboxNotification } from './providers/sandbox.ts';
 import { currencies } from '../system/tables.ts';
+import { SANDBOX_NOTIFY_QUEUE } from './queues.ts';
 import { sandboxSessions } from './tables.ts';
 
-export const SANDBOX_NOTIFY_QUEUE = 'payments.sandbox-notify';
-
-const RESULT = { paid: 'success', declined: 'fail', abandoned: 'cancel' } as const;
+const RESULT = { paid: 'success', declined: 'fail', abandoned: 'cancel', expired: 'cancel' } as const;
 const STATE = { pay: 'paid', decline: 'declined', abandon: 'abandoned' } as const;
 
 type SessionRow = typeof sandboxSessions.$inferSelect;
@@ -58,8 +57,11 @@ export function createSandboxGateway({
       return row;
     },
 
-    /** The first choice counts; asking again answers where that choice sent the browser. */
-    async decide(sessionId: string, action: keyof typeof STATE): Promise<SandboxDecision> {
+    /**
+     * The first choice counts; asking again answers where that choice sent the browser. `payer` is
+     * the test card that paid, told to the store as a real gateway tells a card's fingerprint.
+     */
+    async decide(sessionId: string, action: keyof typeof STATE, payer?: string): Promise<SandboxDecision> {
       const row = await db.transaction(async (tx) => {
         const [open] = await tx
           .select()
@@ -80,6 +82,7 @@ export function createSandboxGateway({
             sessionId,
             amount: open.amount,
             currency: open.currencyCode,
+            ...(action === 'pay' && payer && { payer }),
           };
           await jobs.send(tx, SANDBOX_NOTIFY_QUEUE, notification);
         }
@@ -107,20 +110,20 @@ export function createSandboxGateway({
 
 export function sandboxJobs(gateway: SandboxGateway): JobDefinition[] {
   return [
-    {
-      name: SANDBOX_NOTIFY_QUEUE,
+    defineJob({
+      queue: SANDBOX_NOTIFY_QUEUE,
       // A gateway notifies many payments at once, each as soon as it is decided: the decision's
       // commit wakes the workers, and each fetch takes every notification waiting (up to 25) and
       // sends them side by side, a full batch fetching again at once. Two workers so that a slow
       // webhook answer holds up only one; polling is for retries, which come due unannounced.
-      queue: { retryLimit: 10, retryDelay: 2, retryBackoff: true, notify: true },
+      policy: { retryLimit: 10, retryDelay: 2, retryBackoff: true, notify: true },
       work: {
         pollingIntervalSeconds: 2,
         notifyPollingIntervalSeconds: 2,
         localConcurrency: 2,
         batchSize: 25,
       },
-      run: (_log, data) => gateway.notify(data as SandboxNotification),
-    },
+      run: (_log, notification) => gateway.notify(notification),
+    }),
   ];
 }

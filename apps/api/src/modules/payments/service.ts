@@ -5,7 +5,7 @@ import {
   type PaymentStart,
   type QuoteCurrency,
 } from '@storefront/contracts';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
@@ -13,10 +13,10 @@ import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail/jobs.ts';
-import { DELIVER_QUEUE } from '../fulfilment/service.ts';
-import { lockOrder, moveOrder, type OrderRow } from '../orders/state.ts';
+import { couponTakenByAnother } from '../coupons/index.ts';
+import { lockOrder, moveOrder, type OrderRow } from '../orders/index.ts';
 import { orders } from '../orders/tables.ts';
-import type { SystemService } from '../system/service.ts';
+import type { SystemService } from '../system/index.ts';
 import { currencies } from '../system/tables.ts';
 import { refundMail } from './mail.ts';
 import { quoteMethods, type OfferedMethod, type PaymentMethodList, type Provider } from './methods.ts';
@@ -26,10 +26,8 @@ import {
   type PaymentProvider,
   type PaymentRow,
 } from './providers/provider.ts';
+import { REFUND_QUEUE } from './queues.ts';
 import { paymentNotifications, payments } from './tables.ts';
-
-export const REFUND_QUEUE = 'payments.refund';
-export const REFUND_SWEEP_QUEUE = 'payments.refundSweep';
 
 /**
  * A refund still undone this long after it was last asked for is asked for again: longer than the
@@ -48,9 +46,11 @@ const APPLIED: PaymentRow['status'][] = ['succeeded', 'refunded'];
 
 /**
  * `unknown`: a genuine notification about a session of no payment here (another use of the same
- * provider account): nothing for the store to do, and nothing a retry would change.
+ * provider account): nothing for the store to do, and nothing a retry would change. `refused`: a
+ * payment of a closed order whose coupon another order has since taken: refunded, never applied.
  */
-export type NotificationOutcome = 'paid' | 'failed' | 'duplicate' | 'repeated' | 'ignored' | 'unknown';
+export type NotificationOutcome =
+  'paid' | 'failed' | 'duplicate' | 'repeated' | 'ignored' | 'unknown' | 'refused';
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
@@ -61,6 +61,7 @@ export function createPaymentService({
   system,
   providers,
   methods,
+  queueDelivery,
   afterPaid,
 }: {
   db: Db;
@@ -69,6 +70,8 @@ export function createPaymentService({
   system: SystemService;
   providers: Partial<Record<Provider, PaymentProvider>>;
   methods: PaymentMethodList;
+  /** Queues a paid order's delivery in the transaction that paid it (fulfilment's job). */
+  queueDelivery: (tx: Tx, orderNo: string) => Promise<void>;
   /** Told after the commit that paid an order (delivery may start at once; the queued job is the fallback). */
   afterPaid?: (orderNo: string) => void;
 }) {
@@ -124,18 +127,37 @@ export function createPaymentService({
     await jobs.send(tx, REFUND_QUEUE, { orderNo: payment.orderNo, paymentId: payment.id });
   }
 
-  /** Marks the order paid by this payment, at this payment's figures, and queues its delivery. */
-  async function applyPayment(tx: Tx, order: OrderRow, payment: PaymentRow): Promise<void> {
+  /** The payment taken as the order's: an earlier attempt with another method may be the one paid. */
+  async function takePayment(tx: Tx, order: OrderRow, payment: PaymentRow, payer?: string) {
     await tx
       .update(payments)
-      .set({ status: 'succeeded', updatedAt: new Date() })
+      .set({ status: 'succeeded', payer: payer ?? null, updatedAt: new Date() })
       .where(eq(payments.id, payment.id));
-    // An earlier attempt with another method may be the one paid: the order shows what was charged.
+    // The order shows what was charged.
     const fee = payment.amount - baseOf(order);
-    const figures =
-      fee >= 0 ? { paymentMethod: payment.methodId, handlingFee: fee, payAmount: payment.amount } : {};
+    return fee >= 0 ? { paymentMethod: payment.methodId, handlingFee: fee, payAmount: payment.amount } : {};
+  }
+
+  /** Marks the order paid by this payment, at this payment's figures, and queues its delivery. */
+  async function applyPayment(tx: Tx, order: OrderRow, payment: PaymentRow, payer?: string): Promise<void> {
+    const figures = await takePayment(tx, order, payment, payer);
     await moveOrder(tx, order, 'pendingShipment', 'paid', figures);
-    await jobs.send(tx, DELIVER_QUEUE, { orderNo: order.orderNo });
+    await queueDelivery(tx, order.orderNo);
+  }
+
+  /**
+   * A late payment whose order's coupon went to another order meanwhile: the order is not
+   * delivered; it waits for the refund job to give the whole payment back, showing the customer why.
+   */
+  async function refuseForCoupon(
+    tx: Tx,
+    order: OrderRow,
+    payment: PaymentRow,
+    payer?: string,
+  ): Promise<void> {
+    const figures = await takePayment(tx, order, payment, payer);
+    await moveOrder(tx, order, 'pendingRefund', 'couponUsed', { ...figures, failure: 'couponUsed' });
+    await jobs.send(tx, REFUND_QUEUE, { orderNo: order.orderNo });
   }
 
   async function returnDuplicate(log: Logger, paymentId: string): Promise<void> {
@@ -193,6 +215,21 @@ export function createPaymentService({
 
   return {
     sweepRefunds,
+
+    /**
+     * Closes the payment pages still open for an order that closed unpaid, where the provider
+     * allows it, so that none takes money for it later. A page already paid stays paid: its
+     * notification decides (see handleNotification). A provider no longer configured has nothing open here.
+     */
+    async closeCheckouts(orderNo: string): Promise<void> {
+      const open = await db
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.orderNo, orderNo), eq(payments.status, 'pending'), isNotNull(payments.providerRef)),
+        );
+      for (const payment of open) await providers[payment.provider]?.closeCheckout(payment);
+    },
 
     /** Whether notifications of this provider are taken here (a provider not configured has none). */
     // Own keys only: `constructor` or `toString` in a webhook's path is no provider of ours.
@@ -289,7 +326,8 @@ export function createPaymentService({
      * A provider's notification: verified (UnverifiedNotificationError otherwise), acted on once
      * per event id, matched on amount and currency (PaymentMismatchError: nothing changes). A
      * success pays the order (also a closed one: the money is taken) and queues its delivery in
-     * the same transaction; a success for an order already paid is set aside to be refunded.
+     * the same transaction; a success for an order already paid is set aside to be refunded, and
+     * one for a closed order whose coupon another order has since taken is refunded in full.
      */
     async handleNotification(
       providerName: Provider,
@@ -353,7 +391,12 @@ export function createPaymentService({
           await setAside(tx, current);
           return 'duplicate';
         }
-        await applyPayment(tx, order, current);
+        // An unpaid order always holds its coupon; only a closed one can have lost it.
+        if (order.status === 'closed' && (await couponTakenByAnother(tx, order))) {
+          await refuseForCoupon(tx, order, current, notice.payer);
+          return 'refused';
+        }
+        await applyPayment(tx, order, current, notice.payer);
         return 'paid';
       });
       if (outcome === 'paid') afterPaid?.(orderNo);

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { giveFullCoupon } from '../../platform/testing/coupons.ts';
 import { demoSkuId } from '../catalog/seed.ts';
+import { DELIVER_QUEUE } from '../fulfilment/queues.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orders } from '../orders/tables.ts';
+import { REFUND_QUEUE } from './queues.ts';
 import { payments } from './tables.ts';
 
 const FAKE_STRIPE_PORT = 3605;
@@ -28,6 +30,8 @@ function fakeStripe() {
   // Payment intents whose money Stripe has already given back.
   const refunded = new Set<string>();
   const sessions = new Map<string, Record<string, unknown>>();
+  // The fingerprint of the card that paid each payment intent.
+  const cards = new Map<string, string>();
   const server = http.createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -71,9 +75,35 @@ function fakeStripe() {
         sessions.set(id, session);
         return reply(200, session);
       }
+      const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      if (request.method === 'POST' && expiring && sessions.has(expiring[1]!)) {
+        const session = sessions.get(expiring[1]!)!;
+        if (session.status !== 'open') {
+          return reply(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+            },
+          });
+        }
+        session.status = 'expired';
+        return reply(200, session);
+      }
       const found = /^\/v1\/checkout\/sessions\/(.+)$/.exec(path);
       if (request.method === 'GET' && found && sessions.has(found[1]!))
         return reply(200, sessions.get(found[1]!));
+      const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && intent && cards.has(intent[1]!)) {
+        return reply(200, {
+          id: intent[1],
+          object: 'payment_intent',
+          latest_charge: {
+            id: `ch_${intent[1]}`,
+            object: 'charge',
+            payment_method_details: { type: 'card', card: { fingerprint: cards.get(intent[1]!) } },
+          },
+        });
+      }
       if (request.method === 'POST' && path === '/v1/refunds') {
         if (refunded.has(body.get('payment_intent')!)) {
           return reply(400, {
@@ -94,7 +124,7 @@ function fakeStripe() {
       reply(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
     });
   });
-  return { server, seen, sessions, limits, refunded };
+  return { server, seen, sessions, limits, refunded, cards };
 }
 
 const fake = fakeStripe();
@@ -209,9 +239,29 @@ describe('Stripe', () => {
     expect(answers.map((res) => res.json().outcome)).toEqual(['paid', 'ignored', 'ignored']);
     expect(await statusOf(orderNo)).not.toBe('waitingPayment');
     const { rows } = await t.database.db.execute<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'fulfilment.deliver' AND data->>'orderNo' = ${orderNo}`,
+      sql`SELECT count(*)::int AS count FROM pgboss.job WHERE name = ${DELIVER_QUEUE.name} AND data->>'orderNo' = ${orderNo}`,
     );
     expect(rows[0]!.count).toBe(1);
+  });
+
+  it("keeps the paying card's fingerprint as the payer, and none when Stripe does not tell it", async () => {
+    const carded = await stripeOrder();
+    fake.cards.set(`pi_${carded.payment.providerRef}`, 'fp_card_one');
+    const unknown = await stripeOrder();
+    for (const { payment } of [carded, unknown]) {
+      const res = await notify('checkout.session.completed', {
+        id: payment.providerRef,
+        amount_total: payment.amount,
+        currency: 'rub',
+        payment_status: 'paid',
+        payment_intent: `pi_${payment.providerRef}`,
+      });
+      expect(res.json().outcome).toBe('paid');
+    }
+    const payerOf = async (id: string) =>
+      (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!.payer;
+    expect(await payerOf(carded.payment.id)).toBe('fp_card_one');
+    expect(await payerOf(unknown.payment.id)).toBeNull();
   });
 
   it('waits for a delayed method, and fails an expired session', async () => {
@@ -362,6 +412,40 @@ describe('Stripe', () => {
   });
 });
 
+describe('an order that closes unpaid with a Checkout Session open', () => {
+  async function closeUnpaid(orderNo: string) {
+    await t.database.db
+      .update(orders)
+      .set({ paymentDeadline: sql`now() - interval '1 second'` })
+      .where(eq(orders.orderNo, orderNo));
+    expect(await t.services.orders.closeUnpaid(orderNo)).toBe('closed');
+  }
+  const closeJobState = async (orderNo: string) => {
+    const { rows } = await t.database.db.execute<{ state: string }>(
+      sql`SELECT state FROM pgboss.job WHERE name = 'payments.close-checkouts' AND data->>'orderNo' = ${orderNo}`,
+    );
+    return rows[0]?.state;
+  };
+
+  it('expires the session at Stripe, so it can no longer be paid', async () => {
+    const { orderNo, payment } = await stripeOrder();
+    await closeUnpaid(orderNo);
+    await expect.poll(() => closeJobState(orderNo), { timeout: 10_000 }).toBe('completed');
+    expect(fake.sessions.get(payment.providerRef!)!.status).toBe('expired');
+    expect(
+      fake.seen.filter((seen) => seen.path === `/v1/checkout/sessions/${payment.providerRef}/expire`),
+    ).toHaveLength(1);
+  });
+
+  it('leaves a session the customer already completed, without retrying', async () => {
+    const { orderNo, payment } = await stripeOrder();
+    fake.sessions.get(payment.providerRef!)!.status = 'complete';
+    await closeUnpaid(orderNo);
+    await expect.poll(() => closeJobState(orderNo), { timeout: 10_000 }).toBe('completed');
+    expect(fake.sessions.get(payment.providerRef!)!.status).toBe('complete');
+  });
+});
+
 describe('a refund asked for again, a day after Stripe made it', () => {
   it('is done: the order is refunded, not stuck retrying', async () => {
     const { orderNo, payment } = await stripeOrder();
@@ -372,7 +456,7 @@ describe('a refund asked for again, a day after Stripe made it', () => {
       await moveOrder(tx, paid, 'pendingRefund', 'supplierFailed', { failure: 'supplierFailed' });
     });
     fake.refunded.add(`pi_${payment.providerRef}`);
-    await t.boss.send('payments.refund', { orderNo });
+    await t.boss.send(REFUND_QUEUE.name, { orderNo });
     await expect.poll(() => statusOf(orderNo), { timeout: 10_000 }).toBe('refunded');
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row!.status).toBe('refunded');

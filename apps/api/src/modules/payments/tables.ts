@@ -8,13 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/tables.ts';
 import { currencies } from '../system/tables.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from '../../platform/db/columns.ts';
 
 /**
  * A way to pay, offered in its regions (`regions` empty: everywhere), through one provider.
@@ -62,6 +60,11 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currencyCode: text('currency_code').notNull(),
     /**
+     * Who paid, as the provider tells it (Stripe: the card's fingerprint; the sandbox: the payer its
+     * page was given), when it does: one payer is one person to the referral programme.
+     */
+    payer: text('payer'),
+    /**
      * `duplicate`: a second payment of an already paid order, taken by the provider but never
      * applied; `returned` once it is given back. Only one payment of an order is ever applied.
      */
@@ -101,7 +104,8 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
   merchantOrderNo: text('merchant_order_no').notNull(),
   amount: integer('amount').notNull(),
   currencyCode: text('currency_code').notNull(),
-  state: text('state', { enum: ['open', 'paid', 'declined', 'abandoned'] })
+  /** `expired`: closed by the store (its order closed unpaid) before the customer chose. */
+  state: text('state', { enum: ['open', 'paid', 'declined', 'abandoned', 'expired'] })
     .notNull()
     .default('open'),
   returnUrl: text('return_url').notNull(),

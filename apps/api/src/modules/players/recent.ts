@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { recentPlayers } from '../orders/tables.ts';
+import { recentPlayers } from './tables.ts';
 
 /** How many player ids the picker offers per product; older ones are forgotten. */
 export const RECENT_PLAYERS_KEPT = 5;

@@ -1,15 +1,12 @@
 import type { CallRegistry } from '../../platform/http/calls.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { Caller } from '../auth/index.ts';
 import type { PlayerService } from './service.ts';
 
-export function playerRoutes(auth: AuthService, players: PlayerService): CallRegistry {
+export function playerRoutes(players: PlayerService): CallRegistry<Caller> {
   return {
     'player/lookup': { handle: (input, ctx) => players.lookup(input, ctx.realIp) },
     'player/recent': {
-      handle: async (input, ctx) => {
-        const caller = await auth.authenticate(ctx.token);
-        return players.recent(caller.customer.id, input.productId);
-      },
+      handle: (input, _ctx, caller) => players.recent(caller.customer.id, input.productId),
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { products } from '../catalog/tables.ts';
-import { SupplierError, type Supplier } from '../fulfilment/providers/index.ts';
+import { SupplierError, type Supplier } from '../fulfilment/index.ts';
 import { recentPlayersOf } from './recent.ts';
 
 /** Player ids are 5-16 digits (spec section 3). */

@@ -1,6 +1,7 @@
 import { ERROR, WS_CLOSE_RECONNECT, WS_CLOSE_UNAUTHORIZED } from '@storefront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredAccount } from '../../platform/testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { customers } from '../auth/tables.ts';
 import { issueUserSig, USER_SIG_MS } from './user-sig.ts';
@@ -258,8 +259,7 @@ describe("the agents' chat queue", () => {
 describe('a guest who signs in to an account', () => {
   it('keeps the chat', async () => {
     const email = `chat-guest-${Date.now()}@example.com`;
-    const registered = await guest(t);
-    await t.call('auth/register', { email, password: 'secret-123' }, { authorization: registered.token });
+    const registered = await registeredAccount(t, { email, password: 'secret-123' });
     const me = await guest(t);
     const socket = openSocket(urlA, `?userSig=${encodeURIComponent((await customerSig(me.token)).userSig)}`);
     await socket.next('ready');

@@ -7,12 +7,14 @@ import {
   type History,
 } from '@storefront/contracts';
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { SupportLimits } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { sourceOf } from '../../platform/http/source.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { agents, agentSessions } from '../agents/tables.ts';
 import { customers, sessions } from '../auth/tables.ts';
-import type { FileService } from '../files/service.ts';
+import type { FileService } from '../files/index.ts';
 import { publish } from './events.ts';
 import { chatAgentReads, chatConversations, chatMessages } from './tables.ts';
 import type { ChatIdentity, ChatParty } from './user-sig.ts';
@@ -39,11 +41,16 @@ export function createChatService({
   db,
   uploads,
   limiter,
+  limits,
 }: {
   db: Db;
   uploads: FileService;
   limiter: RateLimiter;
+  limits: Pick<SupportLimits, 'chatPerIpMinute'>;
 }) {
+  // A new guest starts its own count again: the address it writes from does not.
+  const perSource: Limit = { name: 'chat.message-source', limit: limits.chatPerIpMinute, windowSeconds: 60 };
+
   async function views(rows: MessageRow[]): Promise<ChatMessage[]> {
     const agentIds = [...new Set(rows.flatMap((row) => (row.agentId ? [row.agentId] : [])))];
     const names = new Map(
@@ -230,13 +237,16 @@ export function createChatService({
 
     /**
      * Stores a message (once per `clientId`: a resend answers the stored one) and tells every API
-     * process after commit. The sender has read up to its own message.
+     * process after commit. The sender has read up to its own message. A customer's messages count
+     * against the address they come from (`ip`) too; an agent's only against the agent.
      */
-    async send(who: ChatParty, input: SendInput): Promise<ChatMessage> {
+    async send(who: ChatParty, input: SendInput, ip: string): Promise<ChatMessage> {
       const text = input.text.trim();
       if (!text && !input.image) throw new DomainError(ERROR.CHAT_MESSAGE_EMPTY);
       if (input.image) await uploads.ensureAttachable(who.userId, [input.image]);
-      await limiter.hit([MESSAGES_PER_MINUTE, who.userId]);
+      const checks: [Limit, string][] = [[MESSAGES_PER_MINUTE, who.userId]];
+      if (who.role === 'customer') checks.push([perSource, sourceOf(ip)]);
+      await limiter.hit(...checks);
       const row = await db.transaction(async (tx) => {
         const conversationId = await conversationOf(who, input.conversationId, tx);
         // A customer's conversation begins with its first message (reading one makes none).

@@ -13,11 +13,13 @@ import {
   type OrderStatus,
 } from '@storefront/contracts';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SupportLimits } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { sourceOf } from '../../platform/http/source.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { agents } from '../agents/tables.ts';
-import type { FileService } from '../files/service.ts';
+import type { FileService } from '../files/index.ts';
 import { publish } from './events.ts';
 import { isQuestionType, questionTypeText } from './question-types.ts';
 import { feedbackRecords, feedbackThreads } from './tables.ts';
@@ -44,6 +46,12 @@ interface CustomerMessage {
   images: string[];
 }
 
+/** Who writes: the customer, and the address the message came from. */
+export interface Asker {
+  customerId: string;
+  ip: string;
+}
+
 /** A person asks, then waits: more than this is a script or a stuck button. */
 const MESSAGES_PER_10_MINUTES: Limit = { name: 'feedback.message', limit: 10, windowSeconds: 600 };
 
@@ -60,11 +68,20 @@ export function createFeedbackService({
   db,
   uploads,
   limiter,
+  limits,
 }: {
   db: Db;
   uploads: FileService;
   limiter: RateLimiter;
+  limits: Pick<SupportLimits, 'feedbackPerIp10Minutes'>;
 }) {
+  // A new guest starts its own count again: the address it writes from does not.
+  const perSource: Limit = {
+    name: 'feedback.message-source',
+    limit: limits.feedbackPerIp10Minutes,
+    windowSeconds: 600,
+  };
+
   async function threads(lang: Lang, where: SQL, page?: { limit: number; offset: number }) {
     const { rows } = await db.execute<ThreadRow>(sql`
       SELECT t.order_no, o.customer_id, t.status, t.question_type, t.email, t.reply_count,
@@ -127,11 +144,11 @@ export function createFeedbackService({
     if (rows.length === 0) throw new DomainError(ERROR.ORDER_NOT_FOUND);
   }
 
-  async function checkMessage(ownerId: string, message: CustomerMessage): Promise<string> {
+  async function checkMessage(asker: Asker, message: CustomerMessage): Promise<string> {
     const content = message.content.trim();
     if ([...content].length < MIN_FEEDBACK_CHARS) throw new DomainError(ERROR.FEEDBACK_TOO_SHORT);
-    await uploads.ensureAttachable(ownerId, message.images);
-    await limiter.hit([MESSAGES_PER_10_MINUTES, ownerId]);
+    await uploads.ensureAttachable(asker.customerId, message.images);
+    await limiter.hit([MESSAGES_PER_10_MINUTES, asker.customerId], [perSource, sourceOf(asker.ip)]);
     return content;
   }
 
@@ -193,16 +210,17 @@ export function createFeedbackService({
 
   return {
     async create(
-      customerId: string,
+      asker: Asker,
       lang: Lang,
       input: CustomerMessage & { orderNo: string; questionTypeId: string; email: string },
     ): Promise<Feedback> {
+      const { customerId } = asker;
       await ownOrder(customerId, input.orderNo);
       if (!input.questionTypeId) throw new DomainError(ERROR.QUESTION_TYPE_REQUIRED);
       if (!isQuestionType(input.questionTypeId)) {
         throw new DomainError(ERROR.FIELD_INVALID, { field: 'questionTypeId' });
       }
-      const content = await checkMessage(customerId, input);
+      const content = await checkMessage(asker, input);
       await db.transaction(async (tx) => {
         const created = await tx
           .insert(feedbackThreads)
@@ -229,13 +247,9 @@ export function createFeedbackService({
     },
 
     /** The customer asks again: the thread waits for a reply, whatever its status was. */
-    async ask(
-      customerId: string,
-      lang: Lang,
-      input: CustomerMessage & { orderNo: string },
-    ): Promise<Feedback> {
-      await ownOrder(customerId, input.orderNo);
-      const content = await checkMessage(customerId, input);
+    async ask(asker: Asker, lang: Lang, input: CustomerMessage & { orderNo: string }): Promise<Feedback> {
+      await ownOrder(asker.customerId, input.orderNo);
+      const content = await checkMessage(asker, input);
       await append(input.orderNo, FEEDBACK_STATUS.waiting, {
         author: 'customer',
         content,

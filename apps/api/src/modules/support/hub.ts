@@ -15,6 +15,14 @@ export interface ChatPeer {
   refuse(): void;
 }
 
+/** Something else kept open for a session (a live order page): told when the session ends. */
+export interface SessionWatcher {
+  /** The session ended (sign-out, a password change…), in whichever process. */
+  ended(): void;
+  /** The listening connection was lost: an end may pass unheard until it is back. */
+  lost(): void;
+}
+
 /**
  * How often a process checks that the sessions behind its sockets go on (one query for them all):
  * a socket of a session that expired, or of an account disabled, is closed within this. One whose
@@ -30,11 +38,13 @@ export type ChatHub = ReturnType<typeof createChatHub>;
  * and hands it to its own customer's sockets and every agent socket. So two processes behind one
  * address behave as one. The connection is held while sockets are open. When it is lost, every
  * socket of the process is dropped: its client reconnects and reads the history, so a change
- * committed while nobody listened is not silently missed.
+ * committed while nobody listened is not silently missed. Live order pages hear of their session's
+ * end through the same connection (`watchSession`).
  */
 export function createChatHub({ db, chat, logger }: { db: Db; chat: ChatService; logger?: Logger }) {
   const customers = new Map<string, Set<ChatPeer>>();
   const agents = new Set<ChatPeer>();
+  const sessionWatchers = new Map<string, Set<SessionWatcher>>();
 
   const peerCount = () => agents.size + customers.size;
   const allPeers = () => [...agents, ...[...customers.values()].flatMap((set) => [...set])];
@@ -87,6 +97,7 @@ export function createChatHub({ db, chat, logger }: { db: Db; chat: ChatService;
         return;
       case 'sessionEnded':
         for (const peer of allPeers()) if (peer.identity.sessionId === event.sessionId) peer.refuse();
+        for (const watcher of sessionWatchers.get(event.sessionId) ?? []) watcher.ended();
     }
   }
 
@@ -102,8 +113,9 @@ export function createChatHub({ db, chat, logger }: { db: Db; chat: ChatService;
     },
     onLost: () => {
       for (const peer of allPeers()) peer.drop();
+      for (const set of sessionWatchers.values()) for (const watcher of set) watcher.lost();
     },
-    wanted: () => peerCount() > 0,
+    wanted: () => peerCount() > 0 || sessionWatchers.size > 0,
   });
 
   return {
@@ -125,12 +137,31 @@ export function createChatHub({ db, chat, logger }: { db: Db; chat: ChatService;
       };
     },
 
+    /** Tells `watcher` when the session ends (after the LISTEN is in place); the returned function stops it. */
+    async watchSession(sessionId: string, watcher: SessionWatcher): Promise<() => void> {
+      let set = sessionWatchers.get(sessionId);
+      if (!set) sessionWatchers.set(sessionId, (set = new Set()));
+      set.add(watcher);
+      const stop = () => {
+        set.delete(watcher);
+        if (set.size === 0 && sessionWatchers.get(sessionId) === set) sessionWatchers.delete(sessionId);
+      };
+      try {
+        await listener.ensure();
+      } catch (error) {
+        stop();
+        throw error;
+      }
+      return stop;
+    },
+
     checkSessions,
 
     async close(): Promise<void> {
       clearInterval(sessionCheck);
       agents.clear();
       customers.clear();
+      sessionWatchers.clear();
       await listener.close();
     },
   };

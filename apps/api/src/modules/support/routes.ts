@@ -1,65 +1,47 @@
 import { FALLBACK_LANG } from '@storefront/contracts';
 import type { CallRegistry } from '../../platform/http/calls.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { Caller } from '../auth/index.ts';
 import type { ChatService } from './chat.ts';
 import type { FeedbackService } from './feedback.ts';
 import { questionTypes } from './question-types.ts';
 import { issueUserSig } from './user-sig.ts';
 
 export function supportRoutes(
-  auth: AuthService,
   feedback: FeedbackService,
   chat: ChatService,
   secret: string,
-): CallRegistry {
-  async function caller(ctx: RequestContext) {
-    const { customer } = await auth.authenticate(ctx.token);
-    return { customerId: customer.id, lang: ctx.lang ?? FALLBACK_LANG };
-  }
+): CallRegistry<Caller> {
+  /** The language of the answer's texts. */
+  const langOf = (ctx: RequestContext) => ctx.lang ?? FALLBACK_LANG;
 
   return {
     'feedback/listQuestionType': {
-      handle: async (_input, ctx) => ({ list: questionTypes(ctx.lang ?? FALLBACK_LANG) }),
+      handle: async (_input, ctx) => ({ list: questionTypes(langOf(ctx)) }),
     },
     'feedback/create': {
-      handle: async (input, ctx) => {
-        const { customerId, lang } = await caller(ctx);
-        return feedback.create(customerId, lang, input);
-      },
+      handle: (input, ctx, { customer }) =>
+        feedback.create({ customerId: customer.id, ip: ctx.realIp }, langOf(ctx), input),
     },
     'feedback/getByOrderNo': {
-      handle: async (input, ctx) => {
-        const { customerId, lang } = await caller(ctx);
-        return feedback.byOrder(customerId, lang, input.orderNo);
-      },
+      handle: (input, ctx, { customer }) => feedback.byOrder(customer.id, langOf(ctx), input.orderNo),
     },
     'feedback/reply': {
-      handle: async (input, ctx) => {
-        const { customerId, lang } = await caller(ctx);
-        return feedback.ask(customerId, lang, input);
-      },
+      handle: (input, ctx, { customer }) =>
+        feedback.ask({ customerId: customer.id, ip: ctx.realIp }, langOf(ctx), input),
     },
     'feedback/list': {
-      handle: async (_input, ctx) => {
-        const { customerId, lang } = await caller(ctx);
-        return { list: await feedback.list(customerId, lang) };
-      },
+      handle: async (_input, ctx, { customer }) => ({ list: await feedback.list(customer.id, langOf(ctx)) }),
     },
     'im/getUserSig': {
-      handle: async (_input, ctx) => {
-        const { customer, sessionId } = await auth.authenticate(ctx.token);
-        return issueUserSig(secret, { userId: customer.id, role: 'customer', sessionId });
-      },
+      handle: async (_input, _ctx, { customer, sessionId }) =>
+        issueUserSig(secret, { userId: customer.id, role: 'customer', sessionId }),
     },
     'im/conversations': {
-      handle: async (_input, ctx) => chat.conversations((await caller(ctx)).customerId),
+      handle: (_input, _ctx, { customer }) => chat.conversations(customer.id),
     },
     'im/history': {
-      handle: async (input, ctx) => {
-        const { customerId } = await caller(ctx);
-        return chat.history({ userId: customerId, role: 'customer' }, input);
-      },
+      handle: (input, _ctx, { customer }) => chat.history({ userId: customer.id, role: 'customer' }, input),
     },
   };
 }

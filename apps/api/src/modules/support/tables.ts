@@ -10,14 +10,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { agents } from '../agents/tables.ts';
 import { customers } from '../auth/tables.ts';
 import { orders } from '../orders/tables.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from '../../platform/db/columns.ts';
 
 /**
  * One feedback thread per order. `status`: 1 waiting for a reply, 2 replied, 3 closed. Its

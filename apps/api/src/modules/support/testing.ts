@@ -2,6 +2,7 @@ import type { ServerFrame } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../../app.ts';
+import type { Config } from '../../config.ts';
 import { connectDatabase } from '../../platform/db/client.ts';
 import { jobSender } from '../../platform/jobs.ts';
 import type { TestApp } from '../../platform/testing/app.ts';
@@ -53,14 +54,16 @@ export async function agentToken(app: FastifyInstance): Promise<string> {
 
 /**
  * Another API process over the same database: its own pool, services and LISTEN connection,
- * listening on a port of its own, as a second `ROLE=api` process would.
+ * listening on a port of its own, as a second `ROLE=api` process would (configured as `t` unless
+ * told otherwise).
  */
 export async function secondApi(
   t: TestApp,
+  config: Config = t.config,
 ): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
   const database = connectDatabase(t.database.url);
-  const services = createServices({ db: database.db, config: t.config, jobs: jobSender(t.boss) });
-  const app = await buildApp({ db: database.db, config: t.config, services });
+  const services = createServices({ db: database.db, config, jobs: jobSender(t.boss) });
+  const app = await buildApp({ db: database.db, config, services });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
@@ -85,8 +88,9 @@ export interface TestSocket {
   closed: Promise<number>;
 }
 
-export function openSocket(baseUrl: string, query = ''): TestSocket {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws${query}`);
+/** `headers`: the upgrade request's, such as the `real_ip` a front door sets. */
+export function openSocket(baseUrl: string, query = '', headers: Record<string, string> = {}): TestSocket {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws${query}`, { headers });
   const frames: ServerFrame[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data) => {

@@ -1,7 +1,7 @@
 import { ERROR, type ChatSender } from '@storefront/contracts';
 import { z } from 'zod';
 import { DomainError } from '../../platform/errors.ts';
-import { openToken, sealToken } from '../files/signing.ts';
+import { openToken, sealToken } from '../files/index.ts';
 
 /** A chat credential lasts a day: the web fetches a fresh one each time the chat opens. */
 export const USER_SIG_MS = 24 * 60 * 60 * 1000;

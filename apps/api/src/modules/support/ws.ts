@@ -13,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { DomainError, RateLimitedError } from '../../platform/errors.ts';
 import { langOfHeader, messageLang } from '../../platform/http/context.ts';
+import { unstorableTextAt } from '../../platform/http/storable-text.ts';
+import { fieldName } from '../../platform/http/validation.ts';
 import type { ChatService } from './chat.ts';
 import type { ChatHub } from './hub.ts';
 import { verifyUserSig, type ChatIdentity } from './user-sig.ts';
@@ -91,13 +93,18 @@ export function registerChatSocket(app: FastifyInstance, { chat, hub, secret }: 
             const clientId = (json as { clientId?: unknown })?.clientId;
             return fail(ERROR.FIELD_INVALID, typeof clientId === 'string' ? clientId : undefined, { field });
           }
+          const unstorable = unstorableTextAt(parsed.data);
+          if (unstorable) {
+            const clientId = 'clientId' in parsed.data ? parsed.data.clientId : undefined;
+            return fail(ERROR.FIELD_INVALID, clientId, { field: fieldName(unstorable) });
+          }
           const frame = parsed.data;
           if (frame.type === 'ping') return send({ type: 'pong' });
           if (frame.type === 'auth') return identity ? undefined : authenticate(frame.userSig);
           if (!identity) return refuse(socket);
           try {
             if (frame.type === 'send') {
-              const message = await chat.send(identity, frame);
+              const message = await chat.send(identity, frame, request.ctx.realIp);
               send({ type: 'ack', clientId: frame.clientId, message });
             } else {
               await chat.markRead(identity, await chat.conversationOf(identity, frame.conversationId));

@@ -14,8 +14,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
-import { regionNames, regions, siteSettings, siteTexts } from './tables.ts';
+import type { CatalogCache } from './cache.ts';
+import { currencies, regionNames, regions, siteSettings, siteTexts } from './tables.ts';
 
 export interface Region {
   code: string;
@@ -34,15 +34,18 @@ export function createSystemService({ db, config, cache }: { db: Db; config: Con
    * Every priced call asks (the Region header): kept in the catalogue cache, which a change to
    * `regions` clears within a second (the table bumps the catalogue version).
    */
-  function findRegion(code: string): Promise<Region | undefined> {
-    const upper = code.toUpperCase();
-    return cache.get(`region\u0000${upper}`, async () => {
-      const [row] = await db
+  function enabledRegions(): Promise<Map<string, Region>> {
+    return cache.get('enabledRegions', async () => {
+      const rows = await db
         .select({ code: regions.code, currency: regions.currencyCode })
         .from(regions)
-        .where(and(eq(regions.code, upper), eq(regions.enabled, true)));
-      return row;
+        .where(eq(regions.enabled, true));
+      return new Map(rows.map((row) => [row.code, row]));
     });
+  }
+
+  async function findRegion(code: string): Promise<Region | undefined> {
+    return (await enabledRegions()).get(code.toUpperCase());
   }
 
   async function loadSiteInfo(lang: Lang): Promise<SiteInfo | null> {
@@ -82,6 +85,16 @@ export function createSystemService({ db, config, cache }: { db: Db; config: Con
         codes.find((code) => PATH_CODES[code]!.lang === defaultLang) ??
         codes[0]!
       );
+    },
+
+    /** The currency a price is quoted in: the one asked for when the store has it, else the region's. */
+    async quoteCurrency(asked: string | undefined, region: Region): Promise<string> {
+      if (!asked) return region.currency;
+      const known = await cache.get('currencyCodes', async () => {
+        const rows = await db.select({ code: currencies.code }).from(currencies);
+        return new Set(rows.map((row) => row.code));
+      });
+      return known.has(asked) ? asked : region.currency;
     },
 
     /** The region a new customer gets: the one asked for if it exists, else the store's default. */

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { DEMO_REGION_NAMES } from './demo-data.ts';
-import { loadDemoData } from './seed.ts';
+import { loadDemoData } from '../../demo/load.ts';
 import { regionNames, regions } from './tables.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),
@@ -50,4 +50,14 @@ export const siteTexts = pgTable('site_texts', {
   keywords: text('keywords').notNull(),
   legalLine: text('legal_line').notNull(),
   officeAddress: text('office_address').notNull(),
+});
+
+/**
+ * One row: a number that every change to the catalogue (products, SKUs, prices, rates, banners,
+ * content, site texts) raises, by the triggers of the catalog migration. API processes cache
+ * answers under it and drop them when it moves.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
 });

@@ -2,6 +2,7 @@ import { ERROR_TEXTS, UserInfo, type LoginData } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.ts';
+import { registeredAccount } from '../../platform/testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { codeIn, isCodeMail, mailTo, outboxOf } from '../../platform/testing/outbox.ts';
 import { rateLimits } from '../../platform/tables.ts';
@@ -33,7 +34,7 @@ const guest = (): Promise<LoginData> =>
   ok('auth/loginByDevice', { DeviceId: `user-account-device-${unique()}` });
 
 async function account(): Promise<LoginData> {
-  return ok('auth/register', { email: newEmail(), password: PASSWORD });
+  return registeredAccount(t, { email: newEmail(), password: PASSWORD });
 }
 
 /** An account as social sign-in makes it: registered, without e-mail or password. */
@@ -78,7 +79,7 @@ describe('user/info', () => {
       email,
       isBindEmail: 1,
       isRegister: 1,
-      emailVerified: false,
+      emailVerified: true,
       hasPassword: true,
     });
     expect(info.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
@@ -232,16 +233,16 @@ describe('FORCE_LOGIN_GUESTS', () => {
       const res = await strict.call('auth/loginByDevice', { DeviceId: `force-login-device-${unique()}` });
       const visitor = res.json().data;
       expect(visitor).toMatchObject({ forceLogin: 1, isRegister: 0 });
-      const registered = await strict.call(
-        'auth/register',
-        { email: newEmail(), password: PASSWORD },
-        { authorization: visitor.token },
-      );
-      expect(registered.json().data).toMatchObject({ forceLogin: 0, isRegister: 1 });
+      const registered = await registeredAccount(strict, {
+        email: newEmail(),
+        password: PASSWORD,
+        headers: { authorization: visitor.token },
+      });
+      expect(registered).toMatchObject({ forceLogin: 0, isRegister: 1 });
       const [row] = await strict.database.db
         .select()
         .from(sessions)
-        .where(eq(sessions.customerId, visitor.userId));
+        .where(eq(sessions.customerId, registered.userId));
       expect(row).toBeDefined();
     } finally {
       await strict.close();

@@ -1,18 +1,15 @@
 import type { CallRegistry } from '../../platform/http/calls.ts';
-import type { AccountService } from '../auth/accounts.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { AccountService } from '../auth/index.ts';
+import type { Caller } from '../auth/index.ts';
 import type { UserService } from './service.ts';
 
-export function userRoutes(auth: AuthService, user: UserService, accounts: AccountService): CallRegistry {
+export function userRoutes(user: UserService, accounts: AccountService): CallRegistry<Caller> {
   return {
     'user/updateInfo': {
-      handle: async (input, ctx) => {
-        const caller = await auth.authenticate(ctx.token);
-        return user.updateInfo(caller.customer.id, input);
-      },
+      handle: (input, _ctx, caller) => user.updateInfo(caller.customer.id, input),
     },
     'user/info': {
-      handle: async (_input, ctx) => user.info((await auth.authenticate(ctx.token)).customer),
+      handle: async (_input, _ctx, caller) => user.info(caller.customer),
     },
     'user/updatePwd': { handle: (input, ctx) => accounts.updatePwd(input, ctx) },
     'user/bindEmail': { handle: (input, ctx) => accounts.bindEmail(input, ctx) },

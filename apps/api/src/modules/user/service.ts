@@ -8,9 +8,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import type { Customer } from '../auth/service.ts';
+import type { Customer } from '../auth/index.ts';
 import { customers } from '../auth/tables.ts';
-import type { SystemService } from '../system/service.ts';
+import type { SystemService } from '../system/index.ts';
 
 export type UserService = ReturnType<typeof createUserService>;
 

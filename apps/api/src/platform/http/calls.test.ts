@@ -10,9 +10,11 @@ async function appAnswering(answer: { current: object }, sharedAnswer: boolean) 
   const app = Fastify();
   registerRequestContext(app);
   registerJsonBody(app);
-  registerCalls(app, {
-    'system/yandexTagInfo': { handle: async () => answer.current as { tagId: string }, sharedAnswer },
-  });
+  registerCalls(
+    app,
+    { 'system/yandexTagInfo': { handle: async () => answer.current as { tagId: string }, sharedAnswer } },
+    async () => undefined,
+  );
   await app.ready();
   return app;
 }

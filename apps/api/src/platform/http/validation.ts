@@ -1,8 +1,10 @@
 import { ERROR } from '@storefront/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../errors.ts';
+import { unstorableTextAt } from './storable-text.ts';
 
-function fieldName(path: readonly PropertyKey[]): string {
+/** A field's name as the caller wrote it: `items[2].name`, or `body` for the whole body. */
+export function fieldName(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'body';
   return path
     .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`))
@@ -20,11 +22,16 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 /**
  * Parses a request body with its contract schema. The first problem found is reported as -1100
- * (a field is missing) or -1101 (a field has a wrong type or format), naming the field.
+ * (a field is missing) or -1101 (a field has a wrong type or format), naming the field. Text that
+ * PostgreSQL cannot store (a NUL, a lone surrogate) is a wrong format too, in every call.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const unstorable = unstorableTextAt(parsed.data);
+    if (unstorable) throw new DomainError(ERROR.FIELD_INVALID, { field: fieldName(unstorable) });
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0];
   const path = issue?.path ?? [];
   const missing = path.length > 0 && valueAt(input, path) === undefined;

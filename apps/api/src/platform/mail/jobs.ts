@@ -1,8 +1,12 @@
+import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
-import type { JobDefinition, JobSender } from '../jobs.ts';
+import { defineJob, jobQueue, type JobDefinition, type JobSender } from '../jobs.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
-export const MAIL_QUEUE = 'mail.send';
+export const MAIL_QUEUE = jobQueue(
+  'mail.send',
+  z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
+);
 
 /**
  * Enqueues a message in the caller's transaction: it is sent only if that transaction commits,
@@ -14,9 +18,9 @@ export function enqueueMail(jobs: JobSender, tx: Tx, message: MailMessage): Prom
 
 export function mailJobs(mailer: Mailer): JobDefinition[] {
   return [
-    {
-      name: MAIL_QUEUE,
-      queue: {
+    defineJob({
+      queue: MAIL_QUEUE,
+      policy: {
         // A mail server that is down for a while must not lose the mail.
         retryLimit: 8,
         retryDelay: 15,
@@ -24,11 +28,11 @@ export function mailJobs(mailer: Mailer): JobDefinition[] {
         // A message carries a code or a link: once sent, it is not kept in the queue for long.
         deleteAfterSeconds: 600,
       },
-      run: async (log, data) => {
-        await mailer.send(data as MailMessage);
+      run: async (log, message) => {
+        await mailer.send(message);
         // Only that a message went out: never its address, code or link.
         log.info('mail sent');
       },
-    },
+    }),
   ];
 }

@@ -5,9 +5,10 @@ import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { jobsSent } from '../testing/jobs.ts';
 import { codeIn, isCodeMail, mailTo, outboxOf } from '../testing/outbox.ts';
 import { jobSender } from '../jobs.ts';
-import { enqueueMail } from './jobs.ts';
+import { enqueueMail, MAIL_QUEUE } from './jobs.ts';
 
 let counter = 0;
 const newEmail = () => `mail.${Date.now().toString(36)}${counter++}@example.com`;
@@ -146,8 +147,7 @@ describe('without SMTP_URL: mail is kept in the outbox', () => {
       }),
     ).rejects.toThrow('rolled back');
     await mailTo(t, kept);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await outboxOf(t, dropped)).toEqual([]);
+    expect(await jobsSent(t.boss, MAIL_QUEUE, { to: dropped })).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
+import { HEADER } from '@storefront/contracts';
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../tables.ts';
 
@@ -35,12 +36,28 @@ ${items.join('\n') || '<p>No mail yet.</p>'}
 </body></html>`;
 }
 
+const LOOPBACK = /^(?:::ffff:)?127(?:\.\d{1,3}){3}$|^::1$/;
+
+/**
+ * Whether the caller sits on this machine: the connection comes from loopback, and so does the
+ * `real_ip` the front door writes over whatever the client sent. Through the front door every
+ * connection is a loopback one, so only its `real_ip` tells a browser on this machine from one
+ * elsewhere on the network.
+ */
+export function isLocalCaller(request: FastifyRequest): boolean {
+  const forwarded = request.headers[HEADER.realIp];
+  const claimed = forwarded === undefined ? [] : Array.isArray(forwarded) ? forwarded : [forwarded];
+  return [request.socket.remoteAddress ?? '', ...claimed].every((address) => LOOPBACK.test(address.trim()));
+}
+
 /**
  * `GET /api/dev/outbox`: the developer's outbox as a page. Registered only when there is no SMTP
- * and the process is not in production, since the messages hold sign-in codes and links.
+ * and the process is not in production, and shown only to a caller on this machine, since the
+ * messages hold sign-in codes and links: anyone else gets the 404 of an unknown call.
  */
 export function registerDevOutbox(app: FastifyInstance, db: Db): void {
-  app.get('/api/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/api/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+    if (!isLocalCaller(request)) return reply.callNotFound();
     const messages = await latestOutbox(db);
     return reply
       .type('text/html; charset=utf-8')

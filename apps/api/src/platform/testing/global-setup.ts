@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../config.ts';
-import { loadDemoData } from '../../modules/system/seed.ts';
+import { loadDemoData } from '../../demo/load.ts';
 import { connectDatabase } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { migrateDatabase } from '../db/migrate.ts';

@@ -16,8 +16,9 @@ import { isUniqueViolation } from '../../../platform/db/constraints.ts';
 import { DomainError } from '../../../platform/errors.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import { newId } from '../../../platform/ids.ts';
-import type { SystemService } from '../../system/service.ts';
+import type { SystemService } from '../../system/index.ts';
 import type { AccountWelcome } from '../accounts.ts';
+import { createAddressProof } from '../proof.ts';
 import type { AuthService } from '../service.ts';
 import { customers } from '../tables.ts';
 import { newInviteCode } from '../invite-codes.ts';
@@ -43,10 +44,11 @@ export function createSocialService({
   config: Config;
   auth: AuthService;
   system: SystemService;
-  /** A new account's coupons, as registration gives them. */
+  /** An account's coupons, given when its address is first proved (proof.ts). */
   welcome: AccountWelcome;
 }) {
   const clients = createSocialClients(config.social);
+  const proveAddress = createAddressProof({ auth, welcome });
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const defaultPathCode =
     config.enabledPathCodes.find((code) => PATH_CODES[code]!.lang === system.defaultLang) ??
@@ -77,15 +79,16 @@ export function createSocialService({
    * The account a provider's user signs in as: the one already linked; else the account with the
    * same verified e-mail, now linked; else a new registered account (without an e-mail when the
    * provider vouches for none: the customer binds one later). A new account is made of the
-   * starter's guest itself, as registration does, so that all the guest did stays with it.
+   * starter's guest itself, so that all the guest did stays with it. The provider vouching for an
+   * address proves it, under the one rule of proof.ts: a password chosen before is removed.
    */
   async function accountFor(
     provider: SocialProvider,
     identity: SocialIdentity,
     starter: Customer,
-  ): Promise<Customer> {
+  ): Promise<{ account: Customer; passwordCleared: boolean }> {
     const linked = await linkedCustomer(provider, identity.subject);
-    if (linked) return linked;
+    if (linked) return { account: linked, passwordCleared: false };
     const email = identity.verifiedEmail?.trim().toLowerCase();
     for (let attempt = 1; ; attempt++) {
       try {
@@ -96,23 +99,15 @@ export function createSocialService({
                 .from(customers)
                 .where(sql`lower(${customers.email}) = ${email}`)
             : [];
+          // The devices the guest was opened on are the ones this person signs up from.
+          const devices = starter.kind === 'guest' ? await auth.devicesOf(starter.id, tx) : [];
           let account: Customer | undefined;
+          let passwordCleared = false;
           if (existing) {
-            // The provider has just proven the address, so the account's e-mail counts as verified.
-            // If nobody had proven it before, whoever set the account's password never showed they
-            // own the address: that password and its sessions end, so someone who registered
-            // another person's e-mail keeps no way in once its owner arrives.
-            const unproven = !existing.emailVerifiedAt;
-            [account] = await tx
-              .update(customers)
-              .set({
-                emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
-                ...(unproven ? { passwordHash: null } : {}),
-                updatedAt: sql`now()`,
-              })
-              .where(eq(customers.id, existing.id))
-              .returning();
-            if (unproven) await auth.endSessions(existing.id, tx);
+            ({ account, passwordCleared } = await proveAddress(tx, existing, {
+              callerId: starter.id,
+              deviceIds: devices,
+            }));
           } else {
             const values = {
               kind: 'registered' as const,
@@ -123,8 +118,6 @@ export function createSocialService({
               forceLogin: false,
               updatedAt: sql`now()`,
             };
-            // The devices the guest was opened on are the ones this person registered from.
-            const devices = starter.kind === 'guest' ? await auth.devicesOf(starter.id, tx) : [];
             if (starter.kind === 'guest') {
               [account] = await tx
                 .update(customers)
@@ -145,19 +138,20 @@ export function createSocialService({
                 })
                 .returning();
             }
-            await welcome(tx, account!, devices);
+            // Without an address nothing is proved yet: binding one does it (and welcomes).
+            if (email) await welcome(tx, account!, devices);
           }
           await tx
             .insert(socialAccounts)
             .values({ provider, subject: identity.subject, customerId: account!.id });
-          return account!;
+          return { account: account!, passwordCleared };
         });
       } catch (error) {
         // A new account's invite code met an existing one (about 40 bits each): draw another.
         if (isUniqueViolation(error, 'customers_invite_code_unique') && attempt < 3) continue;
         // Two first sign-ins of one provider account raced: the other linked it, so use that link.
         const raced = await linkedCustomer(provider, identity.subject);
-        if (raced) return raced;
+        if (raced) return { account: raced, passwordCleared: false };
         // Another sign-in took the same e-mail meanwhile: trying again finds that account. (Not
         // rethrown: the driver's error would put the address in the log.)
         if (isUniqueViolation(error, 'customers_email_unique'))
@@ -243,9 +237,9 @@ export function createSocialService({
         throw new DomainError(ERROR.SOCIAL_LOGIN_FAILED);
       }
 
-      const account = await accountFor(input.provider, identity, caller.customer);
+      const { account, passwordCleared } = await accountFor(input.provider, identity, caller.customer);
       const data = await db.transaction((tx) => auth.signIn(account, ctx.token, tx));
-      return { ...data, backPath: login.backPath ?? '' };
+      return { ...data, passwordCleared: passwordCleared ? 1 : 0, backPath: login.backPath ?? '' };
     },
   };
 }

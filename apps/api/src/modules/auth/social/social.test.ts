@@ -311,18 +311,24 @@ describe('auth/loginByThirdAccount with Google (OpenID Connect)', () => {
       { authorization: device.json().data.token },
     );
     expect(squatter.json().code).toBe(1);
+    const [account] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'owner@example.com'));
+    // A session such as registration gave before it stopped signing anyone in.
+    const squatterSession = await t.services.auth.openSession(account!);
 
     provider.signInAs(newSubject(), { email: 'owner@example.com', emailVerified: true });
     const { data } = await finish(await signInAtProvider({ provider: 'google' }));
-    expect(data).toMatchObject({ userId: squatter.json().data.userId, email: 'owner@example.com' });
+    expect(data).toMatchObject({ userId: account!.id, email: 'owner@example.com', passwordCleared: 1 });
 
-    const oldSession = await t.call('auth/loginByToken', {}, { authorization: squatter.json().data.token });
+    const oldSession = await t.call('auth/loginByToken', {}, { authorization: squatterSession.token });
     expect(oldSession.json().code).toBe(ERROR.TOKEN_EXPIRED);
     const byPassword = await t.call('auth/loginByPwd', {
       email: 'owner@example.com',
       password: 'squatter-pass',
     });
-    expect(byPassword.json().code).toBe(ERROR.PASSWORD_NOT_SET);
+    expect(byPassword.json().code).toBe(ERROR.WRONG_CREDENTIALS);
   });
 
   it('does not trust an unverified e-mail: a new account without one', async () => {

@@ -1,8 +1,7 @@
 import { SOCIAL_PROVIDERS } from '@storefront/contracts';
-import { index, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { customers } from '../tables.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from '../../../platform/db/columns.ts';
 
 export const socialProvider = pgEnum('social_provider', SOCIAL_PROVIDERS);
 

@@ -2,7 +2,7 @@ import { FALLBACK_LANG } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import type { SystemService } from '../../system/service.ts';
+import type { SystemService } from '../../system/index.ts';
 import type { Provider } from '../methods.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';

@@ -1,5 +1,5 @@
 import type { Lang } from '@storefront/contracts';
-import type { OrderRow } from '../../orders/state.ts';
+import type { OrderRow } from '../../orders/index.ts';
 import type { payments } from '../tables.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -14,6 +14,8 @@ export interface PaymentNotification {
   /** Minor units, as the provider charged them. */
   amount: number;
   currency: string;
+  /** Who paid, when the provider says (a card's fingerprint, a payer id): one payer is one person. */
+  payer?: string;
 }
 
 /** A notification that cannot be trusted: bad or missing signature, too old, malformed. */
@@ -54,4 +56,9 @@ export interface PaymentProvider {
   ): Promise<PaymentNotification | null>;
   /** Gives the payment's money back; safe to repeat. */
   refund(payment: PaymentRow): Promise<void>;
+  /**
+   * Ends the payment's page so that it takes no money: its order closed unpaid. Safe to repeat; a
+   * page the customer has already paid or left stays as it is.
+   */
+  closeCheckout(payment: PaymentRow): Promise<void>;
 }

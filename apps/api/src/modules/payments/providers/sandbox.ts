@@ -1,5 +1,6 @@
 import type { Lang } from '@storefront/contracts';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import { sandboxSessions } from '../tables.ts';
@@ -10,14 +11,16 @@ export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 /** How old a notification may be: an older one, even correctly signed, is a replay. */
 const REPLAY_WINDOW_SECONDS = 300;
 
-const Notification = z.object({
+/** What the sandbox gateway posts to the webhook once a payment is decided. */
+export const SandboxNotification = z.object({
   id: z.string().min(1).max(64),
   type: z.enum(['payment.succeeded', 'payment.failed']),
   sessionId: z.string().min(1).max(80),
   amount: z.number().int().min(0),
   currency: z.string().min(3).max(3),
+  payer: z.string().min(1).max(64).optional(),
 });
-export type SandboxNotification = z.infer<typeof Notification>;
+export type SandboxNotification = z.infer<typeof SandboxNotification>;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe signs its webhooks. */
 export function signSandbox(secret: string, body: string, at = Math.floor(Date.now() / 1000)): string {
@@ -79,7 +82,7 @@ export function sandboxProvider({
       verifySignature(secret, rawBody, Array.isArray(header) ? header[0] : header);
       let parsed: SandboxNotification;
       try {
-        parsed = Notification.parse(JSON.parse(rawBody));
+        parsed = SandboxNotification.parse(JSON.parse(rawBody));
       } catch {
         throw new UnverifiedNotificationError('malformed notification');
       }
@@ -89,10 +92,19 @@ export function sandboxProvider({
         outcome: parsed.type === 'payment.succeeded' ? 'succeeded' : 'failed',
         amount: parsed.amount,
         currency: parsed.currency,
+        payer: parsed.payer,
       };
     },
 
     // The sandbox holds no money: giving it back is only the store's own bookkeeping.
     async refund() {},
+
+    // As a real gateway expires a session: the page then says it has ended and takes no choice.
+    async closeCheckout(payment) {
+      await db
+        .update(sandboxSessions)
+        .set({ state: 'expired', decidedAt: sql`now()` })
+        .where(and(eq(sandboxSessions.id, payment.providerRef!), eq(sandboxSessions.state, 'open')));
+    },
   };
 }

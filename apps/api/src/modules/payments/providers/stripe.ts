@@ -1,6 +1,6 @@
 import type { Lang } from '@storefront/contracts';
 import Stripe from 'stripe';
-import type { OrderRow } from '../../orders/state.ts';
+import type { OrderRow } from '../../orders/index.ts';
 import {
   AmountTooSmallError,
   ProviderUnavailableError,
@@ -111,6 +111,28 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
     }),
   });
 
+  /**
+   * The fingerprint of the card that paid the session: the same card gives the same one, whoever's
+   * account it pays from. The event names only the payment intent, so Stripe is asked; an answer
+   * that fails leaves the payer unknown rather than hold the payment back.
+   */
+  async function payerOf(session: Stripe.Checkout.Session): Promise<string | undefined> {
+    const intent =
+      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!intent) return undefined;
+    try {
+      const { latest_charge: charge } = await stripe.paymentIntents.retrieve(intent, {
+        expand: ['latest_charge'],
+      });
+      return typeof charge === 'object'
+        ? (charge?.payment_method_details?.card?.fingerprint ?? undefined)
+        : undefined;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) return undefined;
+      throw error;
+    }
+  }
+
   async function fromSession(
     eventId: string,
     session: Stripe.Checkout.Session,
@@ -125,6 +147,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       // An amount not divisible back is not ours: it cannot match, and is refused as a mismatch.
       amount: (session.amount_total ?? -1) / factor,
       currency,
+      payer: outcome === 'succeeded' ? await payerOf(session) : undefined,
     };
   }
 
@@ -191,6 +214,17 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
           return fromSession(event.id, event.data.object, 'failed');
         default:
           return null;
+      }
+    },
+
+    async closeCheckout(payment) {
+      // Only an open session can be expired: one already completed or expired is left as it is.
+      try {
+        await stripe.checkout.sessions.expire(payment.providerRef!);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = await stripe.checkout.sessions.retrieve(payment.providerRef!);
+        if (session.status === 'open') throw error;
       }
     },
 

@@ -1,6 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ProvedLoginData } from '@storefront/contracts/auth';
+import { ERROR } from '@storefront/contracts/constants';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +12,7 @@ import { codeSignInSchema, parseOptions, passwordSignInSchema } from '@/lib/form
 import { EmailCodeFields } from './email-code-fields';
 import { Field } from './field';
 import styles from './forms.module.css';
+import { PasswordClearedNotice } from './password-cleared-notice';
 
 interface LoginFormProps {
   /** Where to go after signing in when no page is waiting in loginBackPath. */
@@ -42,9 +45,11 @@ function PasswordForm({ fallback }: LoginFormProps) {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [unproved, setUnproved] = useState(false);
   const submit = form.handleSubmit(async (values) => {
     const answer = await callApi('auth/loginByPwd', values);
     if (answer.ok) finishSignIn(answer.data, fallback());
+    else setUnproved(answer.code === ERROR.EMAIL_NOT_VERIFIED);
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -62,6 +67,11 @@ function PasswordForm({ fallback }: LoginFormProps) {
         error={errors.password}
         {...form.register('password')}
       />
+      {unproved && (
+        <p className={styles.hint} role="status">
+          {t('notVerifiedHint')}
+        </p>
+      )}
       <button type="submit" className="button" disabled={isSubmitting}>
         {t('signIn')}
       </button>
@@ -76,11 +86,15 @@ function CodeForm({ fallback }: LoginFormProps) {
     defaultValues: { email: '', code: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [cleared, setCleared] = useState<ProvedLoginData>();
   const validEmail = async () => ((await form.trigger('email')) ? form.getValues('email').trim() : undefined);
   const submit = form.handleSubmit(async (values) => {
     const answer = await callApi('auth/loginByEmail', values);
-    if (answer.ok) finishSignIn(answer.data, fallback());
+    if (!answer.ok) return;
+    if (answer.data.passwordCleared) setCleared(answer.data);
+    else finishSignIn(answer.data, fallback());
   });
+  if (cleared) return <PasswordClearedNotice onContinue={() => finishSignIn(cleared, fallback())} />;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <EmailCodeFields

@@ -5,10 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callApi } from '@/lib/api/browser';
-import { takeBackPath } from '@/lib/auth/back-path';
 import { inviteSchema, parseOptions, registerSchema } from '@/lib/forms/schemas';
-import { localePath } from '@/lib/routes';
-import { storeLogin } from '@/lib/session/store-login';
+import { startSession } from '@/lib/session/login';
 import { Field } from './field';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './forms.module.css';
@@ -20,14 +18,15 @@ interface Account {
 
 /**
  * Registration in steps: e-mail and password (twice), then the optional invite code (spec section
- * 5: entered or skipped), then the note that a verification link is on its way. An invite link's
- * code (`?inviteCode=`) is filled in already.
+ * 5: entered or skipped), then the note to check the inbox. It ends there alike whether or not the
+ * address has an account, so the page tells nobody which addresses do; the e-mailed link, opened in
+ * this browser, signs it in. An invite link's code (`?inviteCode=`) is filled in already.
  */
-export function RegisterForm({ prefix, inviteCode }: { prefix: string; inviteCode?: string }) {
+export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   const [account, setAccount] = useState<Account>();
   const [step, setStep] = useState<'account' | 'invite' | 'done'>('account');
   const [registered, setRegistered] = useState('');
-  if (step === 'done') return <Registered prefix={prefix} email={registered} />;
+  if (step === 'done') return <Registered email={registered} />;
   if (step === 'invite' && account) {
     return (
       <InviteStep
@@ -100,11 +99,11 @@ function InviteStep({ account, inviteCode, onBack, onDone }: InviteStepProps) {
 
   async function register(code: string | undefined) {
     setBusy(true);
+    // The browser's session must travel with the call: the link signs in only the browser that registered.
+    await startSession();
     const answer = await callApi('auth/register', { ...account, inviteCode: code || undefined });
     setBusy(false);
-    if (!answer.ok) return;
-    storeLogin(answer.data);
-    onDone(answer.data.email);
+    if (answer.ok) onDone(answer.data.email);
   }
 
   return (
@@ -141,20 +140,12 @@ function InviteStep({ account, inviteCode, onBack, onDone }: InviteStepProps) {
   );
 }
 
-function Registered({ prefix, email }: { prefix: string; email: string }) {
+function Registered({ email }: { email: string }) {
   const t = useTranslations('auth');
   return (
     <div className={styles.form} role="status">
       <h2 className={styles.subtitle}>{t('checkInboxTitle')}</h2>
       <p className={styles.lead}>{t('checkInbox', { email })}</p>
-      <button
-        type="button"
-        className="button"
-        // A full load, so that the header shows the new account.
-        onClick={() => window.location.assign(takeBackPath() ?? localePath(prefix, 'myAccount'))}
-      >
-        {t('continue')}
-      </button>
     </div>
   );
 }

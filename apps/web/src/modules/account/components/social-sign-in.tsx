@@ -1,6 +1,6 @@
 'use client';
 
-import type { SocialProvider } from '@storefront/contracts/auth';
+import type { LoginByThirdAccountData, SocialProvider } from '@storefront/contracts/auth';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { safeBackPath } from '@/lib/auth/guard';
 import { localePath } from '@/lib/routes';
 import { startSession } from '@/lib/session/login';
 import styles from './forms.module.css';
+import { PasswordClearedNotice } from './password-cleared-notice';
 
 export interface SocialReturn {
   code?: string;
@@ -41,6 +42,9 @@ export function SocialSignIn({
 }) {
   const t = useTranslations('auth');
   const [failed, setFailed] = useState(!query.code || !query.state);
+  const [cleared, setCleared] = useState<LoginByThirdAccountData>();
+  const done = (data: LoginByThirdAccountData) =>
+    finishSignIn(data, localePath(prefix, 'home'), safeBackPath(data.backPath));
 
   useEffect(() => {
     if (!query.code || !query.state) return;
@@ -52,10 +56,12 @@ export function SocialSignIn({
     }
     void call.then((answer) => {
       if (!answer.ok) setFailed(true);
+      else if (answer.data.passwordCleared) setCleared(answer.data);
       else finishSignIn(answer.data, localePath(prefix, 'home'), safeBackPath(answer.data.backPath));
     });
   }, [prefix, provider, query]);
 
+  if (cleared) return <PasswordClearedNotice onContinue={() => done(cleared)} />;
   if (!failed) {
     return (
       <p className={styles.lead} role="status">

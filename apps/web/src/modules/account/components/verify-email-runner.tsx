@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { callApi } from '@/lib/api/browser';
 import { localePath } from '@/lib/routes';
 import { startSession } from '@/lib/session/login';
+import { storeLogin } from '@/lib/session/store-login';
 import styles from './forms.module.css';
 
 // A link works once: a second effect run (React's development double run) must reuse the first call.
@@ -19,7 +20,8 @@ function verify(token: string) {
 /**
  * The verification link's page: confirms the token in the browser (mail scanners that fetch links
  * run no scripts, so they cannot use it up), then goes on to verifySuccess, verifyFail, or the
- * invalid-link page.
+ * invalid-link page. Opened in the browser that registered, the answer signs it in; anywhere else
+ * verifySuccess asks to sign in, and says when the password chosen at registration was removed.
  */
 export function VerifyEmailRunner({ prefix, token }: { prefix: string; token: string }) {
   const t = useTranslations('auth');
@@ -32,12 +34,20 @@ export function VerifyEmailRunner({ prefix, token }: { prefix: string; token: st
       verifying.set(token, call);
     }
     void call.then((answer) => {
-      const outcome = answer.ok
-        ? 'verifySuccess'
-        : answer.code === ERROR.VERIFICATION_LINK_EXPIRED
-          ? 'verifyFail'
-          : 'invalidLink';
-      router.replace(localePath(prefix, outcome));
+      if (answer.ok) {
+        const { login, passwordCleared } = answer.data;
+        const query = new URLSearchParams();
+        if (!login) query.set('signIn', '1');
+        if (passwordCleared) query.set('passwordCleared', '1');
+        const page = localePath(prefix, 'verifySuccess') + (query.size ? `?${query}` : '');
+        if (!login) return router.replace(page);
+        storeLogin(login);
+        // A full load, so that the header shows the account.
+        return window.location.replace(page);
+      }
+      router.replace(
+        localePath(prefix, answer.code === ERROR.VERIFICATION_LINK_EXPIRED ? 'verifyFail' : 'invalidLink'),
+      );
     });
   }, [prefix, token, router]);
 

@@ -8,7 +8,7 @@ export async function RegisterTemplate({ prefix, inviteCode }: { prefix: string;
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('registerTitle')} lead={t('registerLead')}>
-      <RegisterForm prefix={prefix} inviteCode={inviteCode} />
+      <RegisterForm inviteCode={inviteCode} />
       <p>
         {t('haveAccount')}{' '}
         <Link href={localePath(prefix, 'login')} prefetch={false}>

@@ -31,6 +31,7 @@ const FAILURE = {
   supplierFailed: 'failure_supplierFailed',
   outOfStock: 'failure_outOfStock',
   operatorRefund: 'failure_operatorRefund',
+  couponUsed: 'failure_couponUsed',
 } as const;
 
 /**

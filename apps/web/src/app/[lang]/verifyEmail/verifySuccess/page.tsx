@@ -7,6 +7,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('auth'))('verifySuccessTitle'), robots: { index: false } };
 }
 
-export default async function VerifySuccessPage({ params }: { params: LangParams }) {
-  return <VerifySuccessTemplate prefix={(await pageLanguage(params)).prefix} />;
+interface VerifySuccessPageProps {
+  params: LangParams;
+  searchParams: Promise<{ signIn?: string | string[]; passwordCleared?: string | string[] }>;
+}
+
+export default async function VerifySuccessPage({ params, searchParams }: VerifySuccessPageProps) {
+  const [{ prefix }, query] = await Promise.all([pageLanguage(params), searchParams]);
+  return (
+    <VerifySuccessTemplate
+      prefix={prefix}
+      signIn={query.signIn === '1'}
+      passwordCleared={query.passwordCleared === '1'}
+    />
+  );
 }

@@ -1,13 +1,13 @@
 import { DEMO_REGIONS, LANGS } from '@storefront/contracts';
-import type { Db } from '../../platform/db/client.ts';
-import { loadAgentDemoData } from '../agents/seed.ts';
-import { loadCatalogDemoData } from '../catalog/seed.ts';
-import { loadCouponDemoData } from '../coupons/seed.ts';
-import { loadContentDemoData } from '../content/seed.ts';
-import { loadFulfilmentDemoData } from '../fulfilment/seed.ts';
-import { loadPaymentsDemoData } from '../payments/seed.ts';
-import { DEMO_CURRENCIES, DEMO_REGION_NAMES } from './demo-data.ts';
-import { currencies, regionNames, regions } from './tables.ts';
+import type { Db } from '../platform/db/client.ts';
+import { loadAgentDemoData } from '../modules/agents/seed.ts';
+import { loadCatalogDemoData } from '../modules/catalog/seed.ts';
+import { loadCouponDemoData } from '../modules/coupons/seed.ts';
+import { loadContentDemoData } from '../modules/content/seed.ts';
+import { loadFulfilmentDemoData } from '../modules/fulfilment/seed.ts';
+import { loadPaymentsDemoData } from '../modules/payments/seed.ts';
+import { DEMO_CURRENCIES, DEMO_REGION_NAMES } from '../modules/system/demo-data.ts';
+import { currencies, regionNames, regions } from '../modules/system/tables.ts';
 
 /**
  * Adds whichever demo rows are missing and leaves every existing row alone, so it runs on each

@@ -2,11 +2,11 @@
 // (mail kept because SMTP_URL is not set), newest first, with their links and codes.
 import path from 'node:path';
 import { pino } from 'pino';
-import { loadConfig } from '../../config.ts';
-import { connectDatabase } from '../db/client.ts';
-import { ensureDatabase, startEmbeddedPostgres } from '../db/embedded.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { latestOutbox } from './outbox.ts';
+import { loadConfig } from './config.ts';
+import { connectDatabase } from './platform/db/client.ts';
+import { ensureDatabase, startEmbeddedPostgres } from './platform/db/embedded.ts';
+import { migrateDatabase } from './platform/db/migrate.ts';
+import { latestOutbox } from './platform/mail/outbox.ts';
 
 const config = loadConfig();
 const count = Math.max(1, Number(process.argv[2]) || 5);

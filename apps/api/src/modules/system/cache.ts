@@ -6,8 +6,12 @@ import { catalogVersion } from './tables.ts';
 const VERSION_TTL_MS = 1000;
 /** Content can change without a write (an article's publication time arrives): nothing lives longer. */
 const MAX_AGE_MS = 60_000;
-/** Keys come partly from headers; a bound keeps junk headers from growing the map without end. */
-const MAX_ENTRIES = 20_000;
+/**
+ * Keys are values the store has (a language, region and currency it serves, a product), never a
+ * header as sent; a search's keyword is the customer's own, so the map is bounded too: past this
+ * many answers, the oldest is dropped.
+ */
+const MAX_ENTRIES = 5_000;
 
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
@@ -17,7 +21,7 @@ export type CatalogCache = ReturnType<typeof createCatalogCache>;
  * the catalogue version of the database. The version is read at most once a second (a single-row
  * primary-key read), so a change made by any process or by SQL shows everywhere within a second.
  */
-export function createCatalogCache(db: Db, ttlMs = VERSION_TTL_MS) {
+export function createCatalogCache(db: Db, ttlMs = VERSION_TTL_MS, maxEntries = MAX_ENTRIES) {
   const entries = new Map<string, Promise<unknown>>();
   let version = -1;
   let checkedAt = 0;
@@ -53,7 +57,7 @@ export function createCatalogCache(db: Db, ttlMs = VERSION_TTL_MS) {
       await fresh();
       let entry = entries.get(key) as Promise<T> | undefined;
       if (!entry) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         entry = load();
         entries.set(key, entry);
         // A failure (unknown product, lost database) is not kept: the next request tries again.
@@ -61,5 +65,7 @@ export function createCatalogCache(db: Db, ttlMs = VERSION_TTL_MS) {
       }
       return entry;
     },
+    /** How many answers are kept now. */
+    size: () => entries.size,
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "verifications" ADD COLUMN "requested_by" text;--> statement-breakpoint
+ALTER TABLE "verifications" ADD CONSTRAINT "verifications_requested_by_customers_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,7 @@
+// What other modules may use of fulfilment: its public surface (DESIGN section 2).
+export { fulfilmentAdminRoutes } from './admin-routes.ts';
+export { fulfilmentJobs } from './jobs.ts';
+export { createSupplier, type Supplier, SupplierError } from './providers/index.ts';
+export { DELIVER_QUEUE } from './queues.ts';
+export { fulfilmentRoutes } from './routes.ts';
+export { createFulfilmentService } from './service.ts';

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { jobQueue, scheduleQueue } from '../../platform/jobs.ts';
+
+const ofOrder = z.object({ orderNo: z.string() });
+
+export const DELIVER_QUEUE = jobQueue('fulfilment.deliver', ofOrder);
+/** Where a delivery goes once its retries are spent: the order is refunded. */
+export const DELIVER_FAILED_QUEUE = jobQueue('fulfilment.deliver-failed', ofOrder);
+export const RECEIPT_QUEUE = jobQueue('fulfilment.receipt', ofOrder);
+/** Every minute: paid orders left undelivered (a lost job) are delivered or refunded. */
+export const DELIVER_SWEEP_QUEUE = scheduleQueue('fulfilment.sweep');

@@ -1,0 +1,38 @@
+import { FALLBACK_LANG } from '@storefront/contracts';
+import type { AdminCalls } from '../agents/index.ts';
+import type { ChatService } from './chat.ts';
+import type { FeedbackService } from './feedback.ts';
+import { issueUserSig } from './user-sig.ts';
+
+/** The agent console's side of customer service: feedback threads and live chats. */
+export function supportAdminRoutes(feedback: FeedbackService, chat: ChatService, secret: string): AdminCalls {
+  return {
+    'agent/getUserSig': {
+      handle: async (_input, _ctx, agent) =>
+        issueUserSig(secret, { userId: agent.agentId, role: 'agent', sessionId: agent.sessionId }),
+    },
+    'feedback/queue': {
+      handle: async (input, ctx) => feedback.queue(ctx.lang ?? FALLBACK_LANG, input),
+    },
+    'feedback/get': {
+      handle: async (input, ctx) => feedback.agentView(ctx.lang ?? FALLBACK_LANG, input.orderNo),
+    },
+    'feedback/reply': {
+      handle: async (input, ctx, agent) => feedback.reply(agent.agentId, ctx.lang ?? FALLBACK_LANG, input),
+    },
+    'feedback/close': {
+      handle: async (input, ctx) => feedback.close(ctx.lang ?? FALLBACK_LANG, input.orderNo),
+    },
+    'chat/queue': {
+      handle: async (input, _ctx, agent) => ({
+        list: await chat.queue(agent.agentId, input.includeClosed),
+      }),
+    },
+    'chat/history': {
+      handle: async (input, _ctx, agent) => chat.history({ userId: agent.agentId, role: 'agent' }, input),
+    },
+    'chat/close': {
+      handle: async (input, _ctx, agent) => chat.close(agent.agentId, input.conversationId),
+    },
+  };
+}
