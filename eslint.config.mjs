@@ -69,6 +69,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'module', pattern: 'apps/api/src/modules/*', capture: ['name'] },
         { type: 'platform', pattern: 'apps/api/src/platform' },
+        // The demo store: loaded only with DEMO_DATA=true, through the modules' surfaces like any caller.
+        { type: 'demo', pattern: 'apps/api/src/demo' },
       ],
     },
     rules: {

@@ -50,6 +50,8 @@ Object.assign(env, {
   NODE_ENV: 'production',
   ROLE: 'all',
   DATA_DIR: dataDir,
+  // Production settings, with the demo catalogue and codes to buy.
+  DEMO_DATA: 'true',
   EMBEDDED_PG_PORT: String(pgPort),
   API_PORT: String(apiPort),
   API_ORIGIN: `http://127.0.0.1:${apiPort}`,

@@ -34,6 +34,7 @@ const api = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/api/src
     ...env,
     ROLE: 'all',
     DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
     EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '54372',
     API_PORT: String(apiPort),
     LOG_LEVEL: 'warn',

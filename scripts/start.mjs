@@ -4,7 +4,8 @@
 // which sends /api/* to the API and everything else to the storefront. `--dev` runs the API and the
 // storefront in watch mode instead of the production build. Ctrl-C stops all three and waits for the
 // database to shut down. The API and the storefront listen on 127.0.0.1 only; the front door does too
-// unless HOST is set (HOST=0.0.0.0 opens the store to the network).
+// unless HOST is set (HOST=0.0.0.0 opens the store to the network). Outside production the demo
+// store loads (DEMO_DATA=true) unless DEMO_DATA says otherwise.
 //
 // SECOND_API_PORT and SECOND_PORT (both set) add a second API process (ROLE=api, same database) with
 // a front door of its own, as two machines behind a load balancer would be: the end-to-end suite puts
@@ -35,6 +36,8 @@ const env = {
   API_ORIGIN: apiOrigin,
   WEB_ORIGIN: webOrigin,
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+  // The Quick start serves the demo store; production starts empty unless DEMO_DATA=true says so.
+  DEMO_DATA: process.env.DEMO_DATA ?? (process.env.NODE_ENV === 'production' ? 'false' : 'true'),
 };
 
 const children = new Set();
@@ -175,6 +178,11 @@ if (second) {
 }
 console.log(
   `\nStorefront ready at http://localhost:${webPort}  (API docs: http://localhost:${webPort}/api/docs)`,
+);
+console.log(
+  env.DEMO_DATA === 'true'
+    ? 'Demo store: demo catalogue, codes, coupons and agent (DEMO_DATA=false starts an empty store).'
+    : 'Empty store: no demo data (DEMO_DATA=true loads the demo store once).',
 );
 console.log(
   process.env.HOST

@@ -35,6 +35,9 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Storefront <no-reply@localhost>'),
+  // Only "true" loads the demo store (catalogue, content, codes, coupons, the demo agent) at start;
+  // `npm start` sets it outside production.
+  DEMO_DATA: z.enum(['true', 'false']).default('false'),
   // Only "true" turns it on: every new guest is sent to sign in before using the chat.
   FORCE_LOGIN_GUESTS: z.enum(['true', 'false']).default('false'),
   SIGNIN_LIMIT_PER_EMAIL: count.default(10),
@@ -153,6 +156,8 @@ export interface Config {
   /** Whether GET /api/dev/outbox shows the outbox: only without SMTP and outside production. */
   devOutboxPage: boolean;
   forceLoginGuests: boolean;
+  /** Whether the demo store is loaded at start (once per demo version). */
+  demoData: boolean;
   rateLimits: RateLimitConfig;
   fulfilment: FulfilmentConfig;
   cdnHost: string | undefined;
@@ -294,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     devOutboxPage: !e.SMTP_URL && e.NODE_ENV !== 'production',
     forceLoginGuests: e.FORCE_LOGIN_GUESTS === 'true',
+    demoData: e.DEMO_DATA === 'true',
     rateLimits: {
       signInPerEmail: e.SIGNIN_LIMIT_PER_EMAIL,
       signInPerIp: e.SIGNIN_LIMIT_PER_IP,

@@ -85,7 +85,8 @@ async function databaseUrl(): Promise<string> {
 try {
   const url = await databaseUrl();
   database = connectDatabase(url, dbLogger);
-  await migrateDatabase(database, loadDemoData);
+  const demo = await migrateDatabase(database, config.demoData ? loadDemoData : undefined);
+  if (demo === 'loaded') logger.info('demo data loaded (DEMO_DATA=true)');
   boss = createJobQueue({ url, worker: config.role !== 'api' });
   const services = createServices({ db: database.db, config, jobs: jobSender(boss) });
   await startJobs({

@@ -2,6 +2,22 @@
 export const LANGS = ['en', 'cn', 'tw', 'ru', 'id', 'hi', 'ms', 'tl', 'th', 'vi', 'my', 'pt'] as const;
 export type Lang = (typeof LANGS)[number];
 
+/** BCP 47 tags for `<html lang>` and Intl formatting in both apps; the store's codes cn, tw and tl are not tags. */
+export const LANGUAGE_TAG: Record<Lang, string> = {
+  en: 'en',
+  cn: 'zh-Hans',
+  tw: 'zh-Hant',
+  ru: 'ru',
+  id: 'id',
+  hi: 'hi',
+  ms: 'ms',
+  tl: 'fil',
+  th: 'th',
+  vi: 'vi',
+  my: 'my',
+  pt: 'pt',
+};
+
 export const FALLBACK_LANG: Lang = 'en';
 export const DEFAULT_LANG: Lang = 'ru';
 export const DEFAULT_REGION = 'RUS';

@@ -1,20 +1,31 @@
 import { DEMO_REGIONS, LANGS } from '@storefront/contracts';
 import type { Db } from '../platform/db/client.ts';
-import { loadAgentDemoData } from '../modules/agents/seed.ts';
-import { loadCatalogDemoData } from '../modules/catalog/seed.ts';
-import { loadCouponDemoData } from '../modules/coupons/seed.ts';
-import { loadContentDemoData } from '../modules/content/seed.ts';
-import { loadFulfilmentDemoData } from '../modules/fulfilment/seed.ts';
-import { loadPaymentsDemoData } from '../modules/payments/seed.ts';
-import { DEMO_CURRENCIES, DEMO_REGION_NAMES } from '../modules/system/demo-data.ts';
+import { loadAgentDemoData } from './agent.ts';
+import { loadCatalogDemoData } from './catalog.ts';
+import { loadCouponDemoData } from './coupons.ts';
+import { loadContentDemoData } from './content.ts';
+import { loadFulfilmentDemoData } from './codes.ts';
+import { loadPaymentsDemoData } from './payments.ts';
+import { DEMO_CURRENCIES, DEMO_REGION_NAMES } from './regions.ts';
 import { currencies, regionNames, regions } from '../modules/system/tables.ts';
+import { demoDataLoads } from './tables.ts';
+
+/** Raised when the demo data changes in a way an existing demo database should receive. */
+export const DEMO_DATA_VERSION = 1;
 
 /**
- * Adds whichever demo rows are missing and leaves every existing row alone, so it runs on each
- * start without undoing an operator's edits.
+ * The demo store (DEMO_DATA=true): regions, catalogue, content, codes, ways to pay, coupons and the
+ * demo agent. It loads once per DEMO_DATA_VERSION, so a demo row an operator deleted or edited
+ * stays as they left it; rows that exist already are never overwritten.
  */
-export async function loadDemoData(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function loadDemoData(db: Db): Promise<'loaded' | 'already'> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(demoDataLoads)
+      .values({ version: DEMO_DATA_VERSION })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return 'already';
     await tx.insert(currencies).values(DEMO_CURRENCIES).onConflictDoNothing();
     await tx
       .insert(regions)
@@ -45,5 +56,6 @@ export async function loadDemoData(db: Db): Promise<void> {
     await loadPaymentsDemoData(tx);
     await loadCouponDemoData(tx);
     await loadAgentDemoData(tx);
+    return 'loaded';
   });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { registeredAccount } from '../platform/testing/accounts.ts';
 import { createTestApp, type TestApp } from '../platform/testing/app.ts';
-import { demoSkuId } from './catalog/seed.ts';
+import { demoSkuId } from '../demo/catalog.ts';
 import { admin, agentToken, guest, openSocket, orderOf } from './support/testing.ts';
 
 /**

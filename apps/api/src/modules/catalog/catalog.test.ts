@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { demoSkuId } from './seed.ts';
+import { demoSkuId } from '../../demo/catalog.ts';
 import { products, productTexts, skuPrices } from './tables.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { jobFinished } from '../../platform/testing/jobs.ts';
 import { payAtSandbox } from '../../platform/testing/payments.ts';
 import { customers } from '../auth/tables.ts';
-import { demoSkuId } from '../catalog/seed.ts';
+import { demoSkuId } from '../../demo/catalog.ts';
 import { statusOf } from '../fulfilment/testing.ts';
 import { orders } from '../orders/tables.ts';
 import { discountOf } from './discount.ts';

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { giveFullCoupon } from '../../platform/testing/coupons.ts';
 import { payAtSandbox } from '../../platform/testing/payments.ts';
 import { customers } from '../auth/tables.ts';
-import { demoSkuId } from '../catalog/seed.ts';
+import { demoSkuId } from '../../demo/catalog.ts';
 import { orders } from '../orders/tables.ts';
 import { REFERRAL_REWARD_QUEUE } from './queues.ts';
 import { coupons } from './tables.ts';

@@ -23,7 +23,7 @@ import type { CatalogService } from '../catalog/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import type { SystemService } from '../system/index.ts';
 import { discountOf, type DiscountTerms } from './discount.ts';
-import { TEMPLATE } from './seed.ts';
+import { TEMPLATE } from './programme-templates.ts';
 import { REFERRAL_REWARD_QUEUE } from './queues.ts';
 import { registrationDevices } from './tables.ts';
 

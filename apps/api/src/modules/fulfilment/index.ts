@@ -1,6 +1,9 @@
 // What other modules may use of fulfilment: its public surface (DESIGN section 2).
 export { fulfilmentAdminRoutes } from './admin-routes.ts';
 export { fulfilmentJobs } from './jobs.ts';
+export { codeCrypto } from './codes-crypto.ts';
+export { stockCodes } from './inventory.ts';
+export { isCodeKind } from './kinds.ts';
 export { createSupplier, type Supplier, SupplierError } from './providers/index.ts';
 export { DELIVER_QUEUE } from './queues.ts';
 export { fulfilmentRoutes } from './routes.ts';

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { DEMO_PRODUCTS } from '../catalog/demo-data.ts';
-import { demoSkuId } from '../catalog/seed.ts';
+import { DEMO_PRODUCTS } from '../../demo/catalog-products.ts';
+import { demoSkuId } from '../../demo/catalog.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { codeCrypto } from './codes-crypto.ts';
 import { isCodeKind } from './kinds.ts';
-import { DEMO_CODES_PER_SKU, demoCode, loadFulfilmentDemoData } from './seed.ts';
+import { DEMO_CODES_PER_SKU, loadFulfilmentDemoData } from '../../demo/codes.ts';
 import { productKeys } from './tables.ts';
 import { guestOf, insertOrder, placeCodeOrder } from './testing.ts';
 
@@ -48,11 +48,29 @@ describe('demo key inventory', () => {
 
     await t.database.db.transaction((tx) => loadFulfilmentDemoData(tx));
     expect(await counted()).toEqual(before);
-    // A SKU emptied of some codes is not refilled twice over either: the hash index keeps each once.
-    const sku = codeSkus[0]!;
-    expect(
-      await t.services.fulfilment.addCodes(t.database.db, sku, [demoCode(sku, 0), demoCode(sku, 1)]),
-    ).toBe(0);
+  });
+
+  it('stocks random codes: a SKU emptied and stocked again gets none of the codes it had', async () => {
+    const sku = codeSkus.at(-1)!;
+    const crypto = codeCrypto(t.config.fulfilment.inventoryKey);
+    const codesOf = async () =>
+      (
+        await t.database.db
+          .select({ code: productKeys.codeEncrypted })
+          .from(productKeys)
+          .where(eq(productKeys.skuId, sku))
+      ).map((row) => crypto.decrypt(row.code));
+    const first = await codesOf();
+    expect(first).toHaveLength(DEMO_CODES_PER_SKU);
+    // Offered again, a code is not stocked twice: the hash index keeps each once.
+    expect(await t.services.fulfilment.addCodes(t.database.db, sku, first.slice(0, 2))).toBe(0);
+
+    await t.database.db.delete(productKeys).where(eq(productKeys.skuId, sku));
+    await t.database.db.transaction((tx) => loadFulfilmentDemoData(tx));
+    const second = await codesOf();
+    expect(second).toHaveLength(DEMO_CODES_PER_SKU);
+    expect(second.filter((code) => first.includes(code))).toEqual([]);
+    for (const code of second) expect(code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
   });
 
   it('keeps a code once per product, whichever of its SKUs it is offered under', async () => {

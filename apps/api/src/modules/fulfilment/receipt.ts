@@ -1,9 +1,9 @@
 import { FALLBACK_LANG, isLang, type Lang } from '@storefront/contracts';
+import { formatMessage } from '@storefront/contracts/message-format';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { escapeHtml } from '../../platform/mail/outbox.ts';
-import { fill } from '../catalog/index.ts';
 import { products, productTexts, skus } from '../catalog/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { formatMoney } from '../payments/index.ts';
@@ -54,10 +54,10 @@ export async function receiptOf(
 
   const lines: string[] = [];
   if (codes.length > 0) lines.push(`${t.codes}:`, ...codes, t.codesPrivate);
-  else if (info.senderName) lines.push(fill(t.friendRequest, { sender: info.senderName }));
-  else if (order.playerId) lines.push(fill(t.credited, { playerId: order.playerId }));
+  else if (info.senderName) lines.push(formatMessage(t.friendRequest, { sender: info.senderName }, lang));
+  else if (order.playerId) lines.push(formatMessage(t.credited, { playerId: order.playerId }, lang));
 
-  const subject = fill(t.subject, { orderNo });
+  const subject = formatMessage(t.subject, { orderNo }, lang);
   const facts: [string, string][] = [
     [t.orderNo, orderNo],
     [t.product, item],

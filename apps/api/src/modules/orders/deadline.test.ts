@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { demoSkuId } from '../catalog/seed.ts';
+import { demoSkuId } from '../../demo/catalog.ts';
 import { productKeys } from '../fulfilment/tables.ts';
 import { orderJobs } from './jobs.ts';
 import { orders } from './tables.ts';

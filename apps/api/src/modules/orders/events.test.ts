@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFrontDoor } from '../../edge/front-door.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { payAtSandbox } from '../../platform/testing/payments.ts';
-import { demoSkuId } from '../catalog/seed.ts';
+import { demoSkuId } from '../../demo/catalog.ts';
 import { secondApi } from '../support/testing.ts';
 import { lockOrder, moveOrder } from './state.ts';
 import { orders, orderStreams } from './tables.ts';

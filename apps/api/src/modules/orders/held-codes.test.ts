@@ -3,7 +3,7 @@ import { ERROR } from '@storefront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { demoSkuId } from '../catalog/seed.ts';
+import { demoSkuId } from '../../demo/catalog.ts';
 import { skus } from '../catalog/tables.ts';
 import { orders } from './tables.ts';
 

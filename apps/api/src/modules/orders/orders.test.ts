@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { customers } from '../auth/tables.ts';
-import { demoSkuId } from '../catalog/seed.ts';
+import { demoSkuId } from '../../demo/catalog.ts';
 import { productKeys } from '../fulfilment/tables.ts';
 import { CLOSE_UNPAID_QUEUE } from './queues.ts';
 import { orderEvents, orders } from './tables.ts';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { codeIn, isCodeMail, mailTo } from '../../platform/testing/outbox.ts';
-import { demoSkuId } from '../catalog/seed.ts';
+import { demoSkuId } from '../../demo/catalog.ts';
 import { coupons } from '../coupons/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { signSandbox, type SandboxNotification } from './providers/sandbox.ts';

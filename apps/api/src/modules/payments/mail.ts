@@ -1,4 +1,5 @@
-import type { Lang, QuoteCurrency } from '@storefront/contracts';
+import { type Lang, LANGUAGE_TAG, type QuoteCurrency } from '@storefront/contracts';
+import { formatAmount } from '@storefront/contracts/money';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { escapeHtml } from '../../platform/mail/outbox.ts';
 import type { OrderRow } from '../orders/index.ts';
@@ -93,30 +94,9 @@ export const REFUND_TEXTS: Record<Lang, RefundTexts> = {
   },
 };
 
-const LOCALES: Record<Lang, string> = {
-  en: 'en',
-  cn: 'zh-CN',
-  tw: 'zh-TW',
-  ru: 'ru',
-  id: 'id',
-  hi: 'hi',
-  ms: 'ms',
-  tl: 'fil',
-  th: 'th',
-  vi: 'vi',
-  my: 'my',
-  pt: 'pt',
-};
-
+/** An amount for a mail: ₽1,500.50 rather than RUB 1,500.50, the sign customers know. */
 export function formatMoney(amount: number, currency: QuoteCurrency, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang], {
-    style: 'currency',
-    currency: currency.code,
-    // ₽1,500.50 rather than RUB 1,500.50: the sign customers know.
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: currency.minorUnits,
-    maximumFractionDigits: currency.minorUnits,
-  }).format(amount / 10 ** currency.minorUnits);
+  return formatAmount(amount, currency, LANGUAGE_TAG[lang], 'narrowSymbol');
 }
 
 /** Tells the customer their order was refunded and how much, in their language. */

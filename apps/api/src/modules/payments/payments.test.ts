@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { giveFullCoupon } from '../../platform/testing/coupons.ts';
 import { mailTo } from '../../platform/testing/outbox.ts';
-import { demoSkuId } from '../catalog/seed.ts';
+import { demoSkuId } from '../../demo/catalog.ts';
 import { coupons } from '../coupons/tables.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orders } from '../orders/tables.ts';

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
 import { giveFullCoupon } from '../../platform/testing/coupons.ts';
-import { demoSkuId } from '../catalog/seed.ts';
+import { demoSkuId } from '../../demo/catalog.ts';
 import { DELIVER_QUEUE } from '../fulfilment/queues.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orders } from '../orders/tables.ts';

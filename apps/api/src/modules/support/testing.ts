@@ -6,8 +6,8 @@ import type { Config } from '../../config.ts';
 import { connectDatabase } from '../../platform/db/client.ts';
 import { jobSender } from '../../platform/jobs.ts';
 import type { TestApp } from '../../platform/testing/app.ts';
-import { demoSkuId } from '../catalog/seed.ts';
-import { DEMO_AGENT } from '../agents/seed.ts';
+import { demoSkuId } from '../../demo/catalog.ts';
+import { DEMO_AGENT } from '../../demo/agent.ts';
 import { createServices } from '../index.ts';
 
 let devices = 0;

@@ -1,9 +1,8 @@
 import { DEFAULT_REGION, DEMO_REGIONS, LANGS } from '@storefront/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { DEMO_REGION_NAMES } from './demo-data.ts';
-import { loadDemoData } from '../../demo/load.ts';
+import { DEMO_REGION_NAMES } from '../../demo/regions.ts';
 import { regionNames, regions } from './tables.ts';
 
 let t: TestApp;
@@ -67,7 +66,12 @@ describe('system/baseInfo', () => {
       'MYS',
     ]);
     // Put the demo rows back for the other tests of this file.
-    await loadDemoData(t.database.db);
+    await t.database.db
+      .insert(regionNames)
+      .values([
+        { regionCode: 'IDN', lang: 'ru', name: DEMO_REGION_NAMES.IDN.ru },
+        ...LANGS.map((lang) => ({ regionCode: 'MYS', lang, name: DEMO_REGION_NAMES.MYS[lang] })),
+      ]);
     await t.database.db
       .update(regionNames)
       .set({ name: 'Россия' })
@@ -135,29 +139,5 @@ describe('system/baseInfo', () => {
     } finally {
       await cdn.close();
     }
-  });
-});
-
-describe('demo data', () => {
-  it('loads only what is missing and keeps what an operator changed', async () => {
-    const count = async () =>
-      (
-        await t.database.db.execute<{ regions: number; names: number; currencies: number }>(
-          sql`SELECT (SELECT count(*)::int FROM regions) AS regions,
-                     (SELECT count(*)::int FROM region_names) AS names,
-                     (SELECT count(*)::int FROM currencies) AS currencies`,
-        )
-      ).rows[0];
-    expect(await count()).toEqual({ regions: 7, names: 7 * 12, currencies: 7 });
-
-    await t.database.db.update(regions).set({ sort: 999 }).where(eq(regions.code, 'RUS'));
-    await t.database.db.delete(regionNames).where(eq(regionNames.regionCode, 'VNM'));
-    await loadDemoData(t.database.db);
-    await loadDemoData(t.database.db);
-
-    expect(await count()).toEqual({ regions: 7, names: 7 * 12, currencies: 7 });
-    const [rus] = await t.database.db.select().from(regions).where(eq(regions.code, 'RUS'));
-    expect(rus!.sort).toBe(999);
-    await t.database.db.update(regions).set({ sort: 10 }).where(eq(regions.code, 'RUS'));
   });
 });

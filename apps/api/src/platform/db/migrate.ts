@@ -10,15 +10,15 @@ const LOCK_KEY = 7_310_001;
  * Applies the committed SQL migrations, then `afterwards` (demo data), holding an advisory lock so
  * that processes starting together (ROLE=api beside ROLE=worker) take turns instead of racing.
  */
-export async function migrateDatabase(
+export async function migrateDatabase<T>(
   database: Database,
-  afterwards?: (db: Db) => Promise<void>,
-): Promise<void> {
+  afterwards?: (db: Db) => Promise<T>,
+): Promise<T | undefined> {
   const lock = await database.pool.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
     await migrate(database.db, { migrationsFolder: MIGRATIONS });
-    await afterwards?.(database.db);
+    return await afterwards?.(database.db);
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
     lock.release();

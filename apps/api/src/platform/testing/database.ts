@@ -9,9 +9,13 @@ export interface TestDatabase extends Database {
   drop(): Promise<void>;
 }
 
-/** A database of this test file's own, cloned from the migrated template (demo data included). */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const { serverUrl, template } = inject('testServer');
+/**
+ * A database of this test file's own, cloned from the migrated template (demo data included), or
+ * with `empty` a database with nothing in it, not even the migrations.
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
+  const { serverUrl, template: migrated } = inject('testServer');
+  const template = empty ? 'template0' : migrated;
   const name = `sf_test_${randomBytes(6).toString('hex')}`;
   await onServer(
     serverUrl,

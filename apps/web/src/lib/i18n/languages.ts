@@ -2,6 +2,7 @@ import {
   DEFAULT_ENABLED_PATH_CODES,
   DEFAULT_LANG,
   LANGS,
+  LANGUAGE_TAG,
   PATH_CODES,
   type Lang,
 } from '@storefront/contracts/locale';
@@ -47,21 +48,7 @@ export function servedLangs(enabled: readonly string[]): Lang[] {
   return LANGS.filter((lang) => prefixFor(lang, enabled) !== undefined);
 }
 
-/** BCP 47 tags for `<html lang>` and Intl formatting; the store's codes cn, tw and tl are not tags. */
-export const LANGUAGE_TAG: Record<Lang, string> = {
-  en: 'en',
-  cn: 'zh-Hans',
-  tw: 'zh-Hant',
-  ru: 'ru',
-  id: 'id',
-  hi: 'hi',
-  ms: 'ms',
-  tl: 'fil',
-  th: 'th',
-  vi: 'vi',
-  my: 'my',
-  pt: 'pt',
-};
+export { LANGUAGE_TAG };
 
 export function langOfTag(tag: string): Lang | undefined {
   return LANGS.find((lang) => LANGUAGE_TAG[lang] === tag);

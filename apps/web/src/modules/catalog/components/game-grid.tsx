@@ -1,6 +1,6 @@
 import type { ProductCard, QuoteCurrency } from '@storefront/contracts/catalog';
 import Link from 'next/link';
-import { formatPrice } from '@/lib/catalog/price';
+import { formatAmount } from '@storefront/contracts/money';
 import { gamePath } from '@/lib/routes';
 import { GameImage } from './game-image';
 import styles from './game-grid.module.css';
@@ -28,7 +28,7 @@ export function GameGrid({ games, prefix, price, eager = false }: GameGridProps)
               <span className={styles.name}>{game.name}</span>
               {price && typeof game.fromPrice === 'number' && (
                 <span className={styles.price}>
-                  {price.from(formatPrice(game.fromPrice, price.currency, price.locale))}
+                  {price.from(formatAmount(game.fromPrice, price.currency, price.locale))}
                 </span>
               )}
             </span>

@@ -1,5 +1,5 @@
 import type { QuoteCurrency } from '@storefront/contracts/catalog';
-import { formatPrice } from '@/lib/catalog/price';
+import { formatAmount } from '@storefront/contracts/money';
 import styles from './price-tag.module.css';
 
 interface PriceTagProps {
@@ -14,11 +14,11 @@ interface PriceTagProps {
 export function PriceTag({ price, originalPrice, currency, locale, originalLabel }: PriceTagProps) {
   return (
     <span className={styles.tag}>
-      <span className={styles.price}>{formatPrice(price, currency, locale)}</span>
+      <span className={styles.price}>{formatAmount(price, currency, locale)}</span>
       {originalPrice !== null && originalPrice > price && (
         <s className={styles.original}>
           <span className="visually-hidden">{originalLabel} </span>
-          {formatPrice(originalPrice, currency, locale)}
+          {formatAmount(originalPrice, currency, locale)}
         </s>
       )}
     </span>

@@ -4,7 +4,7 @@ import type { UserCoupon } from '@storefront/contracts/coupons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api/browser';
-import { formatPrice } from '@/lib/catalog/price';
+import { formatAmount } from '@storefront/contracts/money';
 import styles from './purchase-form.module.css';
 
 interface CouponPickerProps {
@@ -65,7 +65,7 @@ export function CouponPicker({ productId, skuId, quantity, value, onChange, fail
             {coupon.applies && coupon.discountAmount !== null && coupon.currency
               ? t('couponOption', {
                   name: coupon.name,
-                  discount: formatPrice(coupon.discountAmount, coupon.currency, locale),
+                  discount: formatAmount(coupon.discountAmount, coupon.currency, locale),
                 })
               : t('couponNotApplicable', { name: coupon.name })}
           </option>

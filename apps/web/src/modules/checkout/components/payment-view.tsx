@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api/browser';
-import { formatPrice } from '@/lib/catalog/price';
+import { formatAmount } from '@storefront/contracts/money';
 import { useOrderStatus } from '@/lib/orders/use-order-status';
 import { gamePath, localePath } from '@/lib/routes';
 import { startSession } from '@/lib/session/login';
@@ -111,7 +111,7 @@ function usePaymentData(orderNo: string) {
 function OrderSummary({ order, methods }: { order: OrderDetail; methods: PaymentMethods }) {
   const t = useTranslations('checkout');
   const locale = useLocale();
-  const money = (amount: number) => formatPrice(amount, methods.currency, locale);
+  const money = (amount: number) => formatAmount(amount, methods.currency, locale);
   return (
     <section className={styles.panel} aria-labelledby="order-summary">
       <h2 id="order-summary" className={styles.productName}>
@@ -147,7 +147,7 @@ function MethodChooser({ methods }: { methods: PaymentMethods }) {
   const [chosen, setChosen] = useState(methods.selected ?? methods.list[0]?.id);
   const [busy, setBusy] = useState(false);
   const secondsLeft = useSecondsLeft(methods.paymentDeadline);
-  const money = (amount: number) => formatPrice(amount, methods.currency, locale);
+  const money = (amount: number) => formatAmount(amount, methods.currency, locale);
   const option = methods.list.find((method) => method.id === chosen);
 
   if (methods.list.length === 0) return <p className={styles.notice}>{t('noMethods')}</p>;

@@ -2,14 +2,14 @@
 
 import type { OrderPreview } from '@storefront/contracts/orders';
 import { useTranslations } from 'next-intl';
-import { formatPrice } from '@/lib/catalog/price';
+import { formatAmount } from '@storefront/contracts/money';
 import styles from './purchase-form.module.css';
 
 /** The quoted amounts before buying: what the payment page will charge, before its method's fee. */
 export function PreviewSummary({ preview, locale }: { preview?: OrderPreview; locale: string }) {
   const t = useTranslations('checkout');
   if (!preview) return null;
-  const money = (amount: number) => formatPrice(amount, preview.currency, locale);
+  const money = (amount: number) => formatAmount(amount, preview.currency, locale);
   return (
     <section className={styles.summary} aria-labelledby="summary-title" aria-live="polite">
       <h2 id="summary-title" className={styles.summaryTitle}>

@@ -4,7 +4,7 @@ import type { SandboxSession } from '@storefront/contracts/payments';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api/browser';
-import { formatPrice } from '@/lib/catalog/price';
+import { formatAmount } from '@storefront/contracts/money';
 import styles from './sandbox-gateway.module.css';
 
 type Action = 'pay' | 'decline' | 'abandon';
@@ -53,7 +53,7 @@ export function SandboxGateway({ sessionId }: { sessionId: string }) {
             </div>
             <div>
               <dt>{t('amount')}</dt>
-              <dd className={styles.amount}>{formatPrice(session.amount, session.currency, locale)}</dd>
+              <dd className={styles.amount}>{formatAmount(session.amount, session.currency, locale)}</dd>
             </div>
           </dl>
           {session.state === 'open' ? (

@@ -4,7 +4,7 @@ import type { ProductKind } from '@storefront/contracts/catalog';
 import { PRODUCT_KINDS } from '@storefront/contracts/constants';
 import type { CouponTerms } from '@storefront/contracts/coupons';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatPrice } from '@/lib/catalog/price';
+import { formatAmount } from '@storefront/contracts/money';
 
 const isKind = (value: string): value is ProductKind => (PRODUCT_KINDS as readonly string[]).includes(value);
 
@@ -12,7 +12,7 @@ const isKind = (value: string): value is ProductKind => (PRODUCT_KINDS as readon
 export function useCouponTexts() {
   const t = useTranslations('coupons');
   const locale = useLocale();
-  const money = (amount: number, terms: CouponTerms) => formatPrice(amount, terms.currency!, locale);
+  const money = (amount: number, terms: CouponTerms) => formatAmount(amount, terms.currency!, locale);
   return {
     discount(terms: CouponTerms): string {
       if (terms.discountType === 'percent') return t('percentOff', { percent: terms.percentOff ?? 0 });

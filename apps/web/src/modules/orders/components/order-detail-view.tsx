@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '@/lib/api/browser';
-import { formatPrice } from '@/lib/catalog/price';
+import { formatAmount } from '@storefront/contracts/money';
 import { reportPurchase } from '@/lib/orders/report-purchase';
 import { useOrderStatus } from '@/lib/orders/use-order-status';
 import { localePath } from '@/lib/routes';
@@ -158,7 +158,7 @@ function OrderFacts({ order, onSaved }: { order: OrderDetail; onSaved: (order: O
   const t = useTranslations('orders');
   const tc = useTranslations('checkout');
   const locale = useLocale();
-  const money = (amount: number) => formatPrice(amount, order.currency, locale);
+  const money = (amount: number) => formatAmount(amount, order.currency, locale);
   const time = (epoch: number | null) =>
     epoch === null
       ? null

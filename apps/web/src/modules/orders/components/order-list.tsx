@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api/browser';
-import { formatPrice } from '@/lib/catalog/price';
+import { formatAmount } from '@storefront/contracts/money';
 import { localePath } from '@/lib/routes';
 import { GameImage } from '@/modules/catalog/components/game-image';
 import { useCustomer } from '@/modules/account/components/use-user-info';
@@ -122,7 +122,7 @@ function OwnLine({ order, prefix }: { order: OrderPage['list'][number]; prefix: 
       </span>
       <span className={styles.side}>
         <StatusBadge status={order.status} />
-        <strong>{formatPrice(order.payAmount, order.currency, locale)}</strong>
+        <strong>{formatAmount(order.payAmount, order.currency, locale)}</strong>
       </span>
     </Link>
   );
@@ -144,7 +144,7 @@ function InviteLine({ order }: { order: InvitationOrderList['list'][number] }) {
       </span>
       <span className={styles.side}>
         <StatusBadge status={order.status} />
-        <strong>{formatPrice(order.payAmount, order.currency, locale)}</strong>
+        <strong>{formatAmount(order.payAmount, order.currency, locale)}</strong>
       </span>
     </div>
   );

@@ -1,9 +1,10 @@
 import { DEMO_REGIONS, LANGS } from '@storefront/contracts';
-import type { Tx } from '../../platform/db/client.ts';
-import { siteSettings, siteTexts } from '../system/tables.ts';
-import { DEMO_PRODUCTS, DEMO_RATES } from './demo-data.ts';
-import { DEMO_BANNERS, DEMO_OFFICE_ADDRESS, DEMO_SITE_SETTINGS, DEMO_SITE_TEXTS } from './demo-site.ts';
-import { DESCRIPTIONS, fill, SEO_TITLES, UNITS } from './demo-texts.ts';
+import { formatMessage } from '@storefront/contracts/message-format';
+import type { Tx } from '../platform/db/client.ts';
+import { siteSettings, siteTexts } from '../modules/system/tables.ts';
+import { DEMO_PRODUCTS, DEMO_RATES } from './catalog-products.ts';
+import { DEMO_BANNERS, DEMO_OFFICE_ADDRESS, DEMO_SITE_SETTINGS, DEMO_SITE_TEXTS } from './site.ts';
+import { DESCRIPTIONS, SEO_TITLES, UNITS } from './catalog-texts.ts';
 import {
   bannerTexts,
   banners,
@@ -13,7 +14,7 @@ import {
   productTexts,
   skuPrices,
   skus,
-} from './tables.ts';
+} from '../modules/catalog/tables.ts';
 
 const NO_FIELDS = { playerId: false, characterName: false, server: false, servers: [] };
 
@@ -50,7 +51,7 @@ export async function loadCatalogDemoData(tx: Tx): Promise<void> {
         LANGS.map((lang) => {
           const name = product.names[lang] ?? product.names.en;
           const unit = UNITS[product.unit][lang];
-          const description = fill(DESCRIPTIONS[product.kind][lang], { name, unit });
+          const description = formatMessage(DESCRIPTIONS[product.kind][lang], { name, unit }, lang);
           const keywords = [...new Set(Object.values(product.names))].join(', ');
           return {
             productSlug: product.slug,
@@ -58,7 +59,7 @@ export async function loadCatalogDemoData(tx: Tx): Promise<void> {
             name,
             description,
             unit,
-            seoTitle: fill(SEO_TITLES[lang], { name }),
+            seoTitle: formatMessage(SEO_TITLES[lang], { name }, lang),
             seoDescription: description,
             seoKeywords: keywords,
           };

@@ -1,5 +1,5 @@
-import type { Tx } from '../../platform/db/client.ts';
-import { paymentMethodFees, paymentMethods } from './tables.ts';
+import type { Tx } from '../platform/db/client.ts';
+import { paymentMethodFees, paymentMethods } from '../modules/payments/tables.ts';
 
 const E_WALLET_REGIONS = ['IDN', 'MYS', 'PHL', 'THA', 'VNM', 'SGP'];
 

@@ -1,15 +1,9 @@
 import type { Lang } from '@storefront/contracts';
-import type { Tx } from '../../platform/db/client.ts';
-import { DEMO_RATES } from '../catalog/index.ts';
-import { DEMO_CURRENCIES } from '../system/index.ts';
-import { couponActivities, couponTemplateAmounts, couponTemplates } from './tables.ts';
-
-/** The referral programme's templates: registration and the referral job issue these. */
-export const TEMPLATE = {
-  newUser: 'new-user',
-  invite: 'invite',
-  referral: 'referral',
-} as const;
+import type { Tx } from '../platform/db/client.ts';
+import { TEMPLATE } from '../modules/coupons/index.ts';
+import { DEMO_RATES } from './catalog-products.ts';
+import { DEMO_CURRENCIES } from './regions.ts';
+import { couponActivities, couponTemplateAmounts, couponTemplates } from '../modules/coupons/tables.ts';
 
 /** The demo coupon activity, announced by the Starfall Crystal Week promotion. */
 export const DEMO_ACTIVITY = 'starfall-crystal-week';
@@ -125,8 +119,8 @@ const AMOUNTS: Record<string, { amountOff?: number; maxDiscount?: number; minSpe
 };
 
 /**
- * The programme's templates (needed wherever the store runs) and the demo activity. Added when
- * missing and never changed: issued coupons keep the terms they were issued with.
+ * The programme's templates with demo terms, and the demo activity. Issued coupons keep the terms
+ * they were issued with.
  */
 export async function loadCouponDemoData(tx: Tx): Promise<void> {
   const everything = { scope: 'all' as const, scopeValue: null };

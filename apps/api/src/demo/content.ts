@@ -1,6 +1,6 @@
 import { LANGS, PAGE_KEYS } from '@storefront/contracts';
-import type { Tx } from '../../platform/db/client.ts';
-import { DEMO_ARTICLES, DEMO_CONTENT, DEMO_FAQ, DEMO_FAQ_TOPICS } from './demo-texts.ts';
+import type { Tx } from '../platform/db/client.ts';
+import { DEMO_ARTICLES, DEMO_CONTENT, DEMO_FAQ, DEMO_FAQ_TOPICS } from './content-texts.ts';
 import {
   articles,
   articleTexts,
@@ -10,7 +10,7 @@ import {
   faqTopicTexts,
   sitePages,
   sitePageTexts,
-} from './tables.ts';
+} from '../modules/content/tables.ts';
 
 /** The demo news, FAQ and pages in all twelve languages; existing rows are left alone. */
 export async function loadContentDemoData(tx: Tx): Promise<void> {

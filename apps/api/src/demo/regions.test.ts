@@ -1,6 +1,6 @@
 import { DEMO_REGIONS, LANGS } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CURRENCIES, DEMO_REGION_NAMES } from './demo-data.ts';
+import { DEMO_CURRENCIES, DEMO_REGION_NAMES } from './regions.ts';
 
 describe('demo data', () => {
   it('names every demo region in all twelve languages, translated rather than copied', () => {

@@ -1,6 +1,6 @@
 import type { Lang, ProductKind } from '@storefront/contracts';
-import type { ProductInputFields } from './tables.ts';
-import type { Unit } from './demo-texts.ts';
+import type { ProductInputFields } from '../modules/catalog/tables.ts';
+import type { Unit } from './catalog-texts.ts';
 
 /** Units of each demo currency worth one US dollar (rates of late 2026, rounded). */
 export const DEMO_RATES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { LANGS } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CONTENT } from './demo-texts.ts';
+import { DEMO_CONTENT } from './content-texts.ts';
 
 describe('demo content', () => {
   it('is translated in every language, not copied from English', () => {

@@ -208,7 +208,3 @@ export const SEO_TITLES: Texts = {
   my: '{name} ဝယ်ရန် — ချက်ချင်းပို့ဆောင် | Starlit',
   pt: 'Comprar {name} — entrega imediata | Starlit',
 };
-
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
-}

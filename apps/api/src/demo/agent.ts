@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client.ts';
-import { newId } from '../../platform/ids.ts';
-import { hashPassword } from '../auth/index.ts';
-import { agents } from './tables.ts';
+import type { Db, Tx } from '../platform/db/client.ts';
+import { newId } from '../platform/ids.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { agents } from '../modules/agents/tables.ts';
 
-/** The demo store's agent (README): for trying the agent console, never made in production. */
+/** The demo store's agent (README): for trying the agent console; only with DEMO_DATA=true. */
 export const DEMO_AGENT = {
   email: 'agent@storefront.test',
   name: 'Alex (support)',
@@ -12,7 +12,6 @@ export const DEMO_AGENT = {
 };
 
 export async function loadAgentDemoData(db: Db | Tx): Promise<void> {
-  if (process.env.NODE_ENV === 'production') return;
   const [found] = await db.select({ id: agents.id }).from(agents).where(eq(agents.email, DEMO_AGENT.email));
   if (found) return;
   await db

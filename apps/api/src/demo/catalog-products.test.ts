@@ -1,8 +1,8 @@
 import { LANGS } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from './demo-data.ts';
-import { DEMO_BANNERS, DEMO_SITE_TEXTS } from './demo-site.ts';
-import { DESCRIPTIONS, SEO_TITLES, UNITS } from './demo-texts.ts';
+import { DEMO_PRODUCTS } from './catalog-products.ts';
+import { DEMO_BANNERS, DEMO_SITE_TEXTS } from './site.ts';
+import { DESCRIPTIONS, SEO_TITLES, UNITS } from './catalog-texts.ts';
 
 // Scripts other than Latin: a text equal to the English one there was copied, not translated.
 const OWN_SCRIPT = ['cn', 'tw', 'ru', 'hi', 'th', 'my'] as const;
