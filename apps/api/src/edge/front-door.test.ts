@@ -116,4 +116,32 @@ describe('front door', () => {
       await down.close();
     }
   });
+
+  it('refuses a body larger than the API takes with 413 and the envelope, in the caller’s language', async () => {
+    const response = await fetch(`${base}/api/web/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lang: 'en' },
+      body: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      code: -1103,
+      msg: 'The request body is too large (at most 64 KB)',
+      data: null,
+    });
+  });
+
+  it('lets an image up to the upload limit through, and refuses a larger one as the API would', async () => {
+    const put = (bytes: number) =>
+      fetch(`${base}/api/files/up/abc.png`, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png', lang: 'ru' },
+        body: new Uint8Array(bytes),
+      });
+    const within = await put(2 * 1024 * 1024);
+    expect(((await within.json()) as Seen).upstream).toBe('api');
+    const over = await put(6 * 1024 * 1024);
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as { code: number }).code).toBe(-1320);
+  });
 });

@@ -2,7 +2,9 @@ import proxy from '@fastify/http-proxy';
 import { ERROR, errorMessage, FALLBACK_LANG, HEADER } from '@storefront/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ClientOptions } from 'ws';
+import { bodyLimitOf } from '../platform/http/body-limits.ts';
 import { langOfHeader } from '../platform/http/context.ts';
+import { sendFailure } from '../platform/http/envelope.ts';
 
 export interface FrontDoorOptions {
   /** Where the API listens, e.g. http://127.0.0.1:3001. */
@@ -26,6 +28,15 @@ export function buildFrontDoor({
   trustProxy = false,
 }: FrontDoorOptions): FastifyInstance {
   const app = Fastify({ logger: false, trustProxy });
+
+  // A body the API would refuse is refused here, with the API's own answer, before it is sent on.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const limit = bodyLimitOf(request.url);
+    if (Number(request.headers['content-length'] ?? 0) > limit.bytes) {
+      return sendFailure(reply, request, { status: 413, code: limit.code, params: limit.params });
+    }
+  });
 
   app.register(proxy, {
     upstream: apiOrigin,

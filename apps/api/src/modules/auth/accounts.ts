@@ -1,3 +1,4 @@
+import { fieldRule } from '@storefront/contracts/field-rules';
 import {
   ERROR,
   type BindEmailRequest,
@@ -337,7 +338,12 @@ export function createAccountService(deps: {
       const { customer: account } = await auth.authenticate(ctx.token);
       if (account.kind !== 'registered') throw new DomainError(ERROR.USER_NOT_REGISTERED);
       if (account.passwordHash) {
-        if (!input.oldPassword) throw new DomainError(ERROR.FIELD_REQUIRED, { field: 'oldPassword' });
+        if (!input.oldPassword) {
+          throw new DomainError(ERROR.FIELD_REQUIRED, {
+            field: 'oldPassword',
+            rule: fieldRule('oldPassword', true)!,
+          });
+        }
         await limiter.hit(...limits.oldPassword(account.id, ctx.realIp));
         if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
           throw new DomainError(ERROR.WRONG_OLD_PASSWORD);

@@ -2,12 +2,12 @@ import { ERROR } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../platform/errors.ts';
 import type { CallRegistry } from '../../platform/http/calls.ts';
+import { WEBHOOK_BODY_LIMIT } from '../../platform/http/body-limits.ts';
 import type { Caller } from '../auth/index.ts';
 import { UnverifiedNotificationError } from './providers/provider.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 import { PaymentMismatchError, type PaymentService } from './service.ts';
 
-const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export function paymentRoutes(
   payments: PaymentService,

@@ -110,7 +110,7 @@ describe('user/updatePwd', () => {
   it('requires the old password when one is set: -1100 missing, -1111 wrong', async () => {
     const { token } = await account();
     const missing = await t.call('user/updatePwd', { password: 'changed-456' }, { authorization: token });
-    expect(missing.json()).toMatchObject({ code: -1100, msg: 'The field "oldPassword" is required' });
+    expect(missing.json()).toMatchObject({ code: -1100, msg: 'Please enter your current password' });
     const wrong = await t.call(
       'user/updatePwd',
       { oldPassword: 'not-it', password: 'changed-456' },
@@ -127,18 +127,22 @@ describe('user/updatePwd', () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it('answers -1005 for a guest, and validates the new password (6-18)', async () => {
+  it("answers -1005 for a guest, and validates the new password in the spec's words (6-18)", async () => {
     const visitor = await guest();
     const res = await t.call('user/updatePwd', { password: 'changed-456' }, { authorization: visitor.token });
     expect(res.json()).toMatchObject({ code: -1005 });
     const { token } = await account();
-    for (const password of ['12345', 'x'.repeat(19)]) {
+    const said = { en: 'Please enter 6-18 characters', ru: 'Введите от 6 до 18 символов' };
+    for (const [password, lang] of [
+      ['12345', 'en'],
+      ['x'.repeat(19), 'ru'],
+    ] as const) {
       const bad = await t.call(
         'user/updatePwd',
         { oldPassword: PASSWORD, password },
-        { authorization: token },
+        { authorization: token, lang },
       );
-      expect(bad.json()).toMatchObject({ code: -1101, msg: 'The field "password" has an invalid value' });
+      expect(bad.json()).toEqual({ code: -1101, msg: said[lang], data: null });
     }
     expect(
       (await t.call('user/updatePwd', { oldPassword: PASSWORD }, { authorization: token })).json().code,

@@ -9,9 +9,9 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { DomainError } from '../errors.ts';
+import { BODY_LIMIT_KB } from './body-limits.ts';
+import { webText } from '../i18n/web-messages.ts';
 import { messageLang } from './context.ts';
-
-export const BODY_LIMIT_KB = 64;
 
 export function success<T>(data: T): Envelope<T> {
   return { code: SUCCESS_CODE, msg: 'success', data };
@@ -22,7 +22,8 @@ export function failure(
   lang: Lang,
   params?: Record<string, string | number>,
 ): Envelope<null> {
-  return { code, msg: errorMessage(code, lang, params), data: null };
+  const ruleText = typeof params?.rule === 'string' ? webText(`validation.${params.rule}`, lang) : undefined;
+  return { code, msg: ruleText ?? errorMessage(code, lang, params), data: null };
 }
 
 /** The body of a JSON request that does not parse. */

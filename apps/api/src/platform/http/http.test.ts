@@ -91,6 +91,19 @@ describe('bad input never reaches a service and never answers 5xx', () => {
     expect(spaces.json().code).toBe(-1101);
   });
 
+  it("answers a field with a rule of spec section 5 in that rule's words, in the caller's language", async () => {
+    const short = await t.call(
+      'auth/register',
+      { email: 'rule@example.com', password: '123' },
+      { lang: 'cn' },
+    );
+    expect(short.json()).toEqual({ code: -1101, msg: '请输入 6-18 个字符', data: null });
+    const blank = await t.call('auth/loginByPwd', { email: '  ', password: 'secret-1' }, { lang: 'en' });
+    expect(blank.json()).toEqual({ code: -1101, msg: 'Please enter your e-mail', data: null });
+    const missing = await t.call('auth/loginByPwd', { email: 'rule@example.com' }, { lang: 'ru' });
+    expect(missing.json()).toEqual({ code: -1100, msg: 'Введите от 6 до 18 символов', data: null });
+  });
+
   it('refuses a body that is not an object: -1101 on "body"', async () => {
     for (const body of [[1, 2], 'text', 42, null]) {
       const res = await t.call('auth/loginByDevice', body);

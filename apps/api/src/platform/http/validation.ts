@@ -1,5 +1,6 @@
 import { ERROR } from '@storefront/contracts';
 import type { z } from 'zod';
+import { fieldRule, isEmptyInput } from '@storefront/contracts/field-rules';
 import { DomainError } from '../errors.ts';
 import { unstorableTextAt } from './storable-text.ts';
 
@@ -34,6 +35,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   const issue = parsed.error.issues[0];
   const path = issue?.path ?? [];
-  const missing = path.length > 0 && valueAt(input, path) === undefined;
-  throw new DomainError(missing ? ERROR.FIELD_REQUIRED : ERROR.FIELD_INVALID, { field: fieldName(path) });
+  const value = valueAt(input, path);
+  const missing = path.length > 0 && value === undefined;
+  // A field with a rule of spec section 5 is answered in that rule's words, as the form shows them.
+  const rule = fieldRule(String(path.at(-1) ?? ''), isEmptyInput(value));
+  throw new DomainError(missing ? ERROR.FIELD_REQUIRED : ERROR.FIELD_INVALID, {
+    field: fieldName(path),
+    ...(rule ? { rule } : {}),
+  });
 }

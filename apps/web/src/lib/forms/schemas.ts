@@ -1,6 +1,7 @@
 import { Email, InviteCode, Password, VerifyCode } from '@storefront/contracts/auth';
 import type { InputFields } from '@storefront/contracts/catalog';
 import { MAX_QUANTITY } from '@storefront/contracts/orders';
+import { fieldRule, isEmptyInput, type ValidationKey } from '@storefront/contracts/field-rules';
 import { z } from 'zod';
 
 /**
@@ -27,41 +28,12 @@ export const changePasswordSchema = (hasPassword: boolean) =>
 export const bindEmailSchema = z.object({ email: Email, code: VerifyCode });
 export const emailOnlySchema = z.object({ email: Email });
 
-const REQUIRED = {
-  email: 'emailRequired',
-  code: 'codeRequired',
-  password: 'passwordLength',
-  confirmPassword: 'confirmRequired',
-  oldPassword: 'oldPasswordRequired',
-  playerId: 'orderInfoEmpty',
-  characterName: 'orderInfoEmpty',
-  serverId: 'serverRequired',
-} as const;
-const INVALID = {
-  email: 'emailInvalid',
-  code: 'codeInvalid',
-  password: 'passwordLength',
-  confirmPassword: 'passwordsDiffer',
-  oldPassword: 'oldPasswordRequired',
-  inviteCode: 'inviteCodeInvalid',
-  playerId: 'formatError',
-  characterName: 'formatError',
-  serverId: 'serverRequired',
-  acceptTerms: 'termsRequired',
-  quantity: 'quantityInvalid',
-} as const;
-
-export type ValidationKey = (typeof REQUIRED)[keyof typeof REQUIRED] | (typeof INVALID)[keyof typeof INVALID];
-
 /**
  * Zod's per-parse error map for zodResolver: each issue becomes the key of the text to show, chosen
  * by field and by whether the field was left empty (spec section 5: "Please enter 6-18 characters").
  */
 export function errorKey(issue: { path?: PropertyKey[]; input?: unknown }): ValidationKey | undefined {
-  const field = String(issue.path?.[0] ?? '');
-  const empty = issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '');
-  const table: Record<string, ValidationKey> = empty ? REQUIRED : INVALID;
-  return table[field];
+  return fieldRule(String(issue.path?.[0] ?? ''), isEmptyInput(issue.input));
 }
 
 export const parseOptions = { error: errorKey };

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { FieldError } from 'react-hook-form';
-import type { ValidationKey } from '@/lib/forms/schemas';
+import type { ValidationKey } from '@storefront/contracts/field-rules';
 import styles from './forms.module.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {

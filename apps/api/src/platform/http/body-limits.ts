@@ -1,0 +1,35 @@
+import { ERROR, type ErrorCode, MAX_UPLOAD_BYTES } from '@storefront/contracts';
+
+/** A storefront or console call's JSON body. */
+export const BODY_LIMIT_KB = 64;
+/** A provider's notification can be larger than a call: Stripe sends whole objects. */
+export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+export interface BodyLimit {
+  bytes: number;
+  code: ErrorCode;
+  params: Record<string, number>;
+}
+
+/**
+ * The largest body the API takes at a path, and the error that refuses a larger one. The front door
+ * asks before passing a body on: the API refuses an oversized body before reading it, so a proxy
+ * still sending a large one meets a closed connection rather than the API's answer.
+ */
+export function bodyLimitOf(path: string): BodyLimit {
+  if (path.startsWith('/api/files/')) {
+    return {
+      bytes: MAX_UPLOAD_BYTES,
+      code: ERROR.FILE_TOO_LARGE,
+      params: { max: MAX_UPLOAD_BYTES / (1024 * 1024) },
+    };
+  }
+  if (path.startsWith('/api/hooks/')) {
+    return {
+      bytes: WEBHOOK_BODY_LIMIT,
+      code: ERROR.BODY_TOO_LARGE,
+      params: { limit: WEBHOOK_BODY_LIMIT / 1024 },
+    };
+  }
+  return { bytes: BODY_LIMIT_KB * 1024, code: ERROR.BODY_TOO_LARGE, params: { limit: BODY_LIMIT_KB } };
+}
