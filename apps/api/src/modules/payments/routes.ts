@@ -8,7 +8,6 @@ import { UnverifiedNotificationError } from './providers/provider.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 import { PaymentMismatchError, type PaymentService } from './service.ts';
 
-
 export function paymentRoutes(
   payments: PaymentService,
   sandbox: SandboxGateway | undefined,
