@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.test.ts'],
     // Starts (or reaches) PostgreSQL once and builds the migrated template every test file clones.
-    globalSetup: ['src/platform/testing/global-setup.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

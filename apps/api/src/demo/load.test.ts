@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../platform/db/migrate.ts';
-import { createTestDatabase, type TestDatabase } from '../platform/testing/database.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { agents } from '../modules/agents/tables.ts';
 import { regionNames, regions } from '../modules/system/tables.ts';
 import { DEMO_AGENT } from './agent.ts';

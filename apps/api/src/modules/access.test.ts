@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { adminCalls, webCalls, type CallAccess, type WebCallPath } from '@storefront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredAccount } from '../platform/testing/accounts.ts';
-import { createTestApp, type TestApp } from '../platform/testing/app.ts';
+import { registeredAccount } from '../testing/accounts.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
 import { sessions } from './auth/tables.ts';
 import { hashToken } from './auth/tokens.ts';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { adminCalls, webCalls } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { registeredAccount } from '../platform/testing/accounts.ts';
-import { createTestApp, type TestApp } from '../platform/testing/app.ts';
+import { registeredAccount } from '../testing/accounts.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
 import { demoSkuId } from '../demo/catalog.ts';
 import { admin, agentToken, guest, openSocket, orderOf } from './support/testing.ts';
 

@@ -2,8 +2,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createJobQueue, defineJob, jobQueue, jobSender, startJobs, type JobQueue } from './jobs.ts';
-import { createTestDatabase, type TestDatabase } from './testing/database.ts';
-import { jobFinished, jobsSent } from './testing/jobs.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { jobFinished, jobsSent } from '../testing/jobs.ts';
 
 const GREETING = jobQueue('test.greeting', z.object({ name: z.string().min(1) }));
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createServices } from '../modules/index.ts';
 import { jobSender } from './jobs.ts';
-import { registeredAccount } from './testing/accounts.ts';
-import { createTestApp, type TestApp } from './testing/app.ts';
+import { registeredAccount } from '../testing/accounts.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
 let counter = 0;

@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../platform/db/columns.ts';
+import { timestamptz } from './db/columns.ts';
 
 /**
  * Fixed-window counters shared by every API process. `key` names the limit and what it counts

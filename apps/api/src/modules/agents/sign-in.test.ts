@@ -4,7 +4,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logger.ts';
 import { rateLimits } from '../../platform/tables.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { delayAfter } from '../auth/sign-in-guard.ts';
 
 // Issue 11, item 3: staff sign-in has the customers' password limits, answers a run of wrong

@@ -1,11 +1,11 @@
 import { ERROR_TEXTS, LoginData } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredAccount } from '../../platform/testing/accounts.ts';
+import { registeredAccount } from '../../testing/accounts.ts';
 import { MAIL_QUEUE } from '../../platform/mail/jobs.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { jobsSent } from '../../platform/testing/jobs.ts';
-import { codeIn, isCodeMail, isLinkMail, mailTo, outboxOf, tokenIn } from '../../platform/testing/outbox.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { jobsSent } from '../../testing/jobs.ts';
+import { codeIn, isCodeMail, isLinkMail, mailTo, outboxOf, tokenIn } from '../../testing/outbox.ts';
 import { rateLimits } from '../../platform/tables.ts';
 import { customers, sessions, verifications } from './tables.ts';
 

@@ -1,7 +1,7 @@
 import { LoginData } from '@storefront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { customerDevices, customers, sessions } from './tables.ts';
 import { hashToken } from './tokens.ts';
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ERROR } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 
 /**
  * A new guest starts with every allowance a customer has, so one source address opens only so many

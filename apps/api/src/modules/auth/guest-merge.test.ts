@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredAccount } from '../../platform/testing/accounts.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { codeIn, isCodeMail, isLinkMail, mailTo, tokenIn } from '../../platform/testing/outbox.ts';
+import { registeredAccount } from '../../testing/accounts.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { codeIn, isCodeMail, isLinkMail, mailTo, tokenIn } from '../../testing/outbox.ts';
 import { sessions } from './tables.ts';
 
 let t: TestApp;

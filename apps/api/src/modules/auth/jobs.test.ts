@@ -4,7 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createJobQueue, jobSender, startJobs } from '../../platform/jobs.ts';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/database.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import { createServices, jobDefinitions } from '../index.ts';
 import { PURGE_SESSIONS_QUEUE, PURGE_VERIFICATIONS_QUEUE } from './queues.ts';
 import { sessions, verifications } from './tables.ts';

@@ -2,9 +2,9 @@ import { ERROR } from '@storefront/contracts';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../platform/tables.ts';
-import { registeredAccount } from '../../platform/testing/accounts.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { codeIn, isCodeMail, mailTo, outboxOf } from '../../platform/testing/outbox.ts';
+import { registeredAccount } from '../../testing/accounts.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { codeIn, isCodeMail, mailTo, outboxOf } from '../../testing/outbox.ts';
 
 // Issue 11, item 8: wrong passwords from anywhere must not lock the owner out. Password failures
 // count per address from one source and per source (and under a generous ceiling per address),

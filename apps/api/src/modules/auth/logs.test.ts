@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logger.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { codeIn, isCodeMail, isLinkMail, mailTo, tokenIn } from '../../platform/testing/outbox.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { codeIn, isCodeMail, isLinkMail, mailTo, tokenIn } from '../../testing/outbox.ts';
 
 let t: TestApp;
 const lines: string[] = [];

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.ts';
 import { jobSender } from '../../platform/jobs.ts';
 import { rateLimits } from '../../platform/tables.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { codeIn, isCodeMail, isLinkMail, mailTo, outboxOf, tokenIn } from '../../platform/testing/outbox.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { codeIn, isCodeMail, isLinkMail, mailTo, outboxOf, tokenIn } from '../../testing/outbox.ts';
 import { createAccountService, type AccountService, type Caller } from './accounts.ts';
 import { customers } from './tables.ts';
 

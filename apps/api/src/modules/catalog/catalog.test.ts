@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { products, productTexts, skuPrices } from './tables.ts';
 

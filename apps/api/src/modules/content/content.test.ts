@@ -1,7 +1,7 @@
 import { LANGS, PAGE_KEYS } from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { articles, articleTexts, faqEntryTexts } from './tables.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ERROR, MAX_UPLOAD_BYTES, type UploadSignature } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { guest, orderOf } from '../support/testing.ts';
 import { s3Store } from './store.ts';
 

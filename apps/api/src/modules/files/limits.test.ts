@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ERROR, type UploadSignature } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { admin, agentToken, guest } from '../support/testing.ts';
 
 // 60 uploads of 5 MB an hour per customer, and a new guest is free: the address they come from,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ERROR, type UploadSignature } from '@storefront/contracts';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { guest } from '../support/testing.ts';
 
 // A local S3: s3rver speaks the protocol (presigned PUT and GET, HEAD, ranged GET, DELETE) but does

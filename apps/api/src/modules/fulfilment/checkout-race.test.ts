@@ -1,8 +1,8 @@
 import { ERROR } from '@storefront/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { outboxOf } from '../../platform/testing/outbox.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { outboxOf } from '../../testing/outbox.ts';
 import { skus } from '../catalog/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { productKeys } from './tables.ts';

@@ -3,7 +3,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { DEMO_PRODUCTS } from '../../demo/catalog-products.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { products, skus } from '../catalog/tables.ts';

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logger.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { outboxOf } from '../../platform/testing/outbox.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { outboxOf } from '../../testing/outbox.ts';
 import { payOrder, WEBHOOK_BY_TEST } from '../payments/testing.ts';
 import { guestOf, placeCodeOrder, waitForStatus } from './testing.ts';
 

@@ -1,8 +1,8 @@
 import { ERROR } from '@storefront/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { mailTo } from '../../platform/testing/outbox.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { mailTo } from '../../testing/outbox.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orderEvents } from '../orders/tables.ts';
 import { admin, agentToken } from '../support/testing.ts';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Tx } from '../../platform/db/client.ts';
-import type { TestApp } from '../../platform/testing/app.ts';
+import type { TestApp } from '../../testing/app.ts';
 import { orders } from '../orders/tables.ts';
 
 /**

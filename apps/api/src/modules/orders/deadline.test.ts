@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { productKeys } from '../fulfilment/tables.ts';
 import { orderJobs } from './jobs.ts';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ERROR } from '@storefront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { skus } from '../catalog/tables.ts';
 import { orders } from './tables.ts';

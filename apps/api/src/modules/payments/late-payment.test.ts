@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { codeIn, isCodeMail, mailTo } from '../../platform/testing/outbox.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { codeIn, isCodeMail, mailTo } from '../../testing/outbox.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { coupons } from '../coupons/tables.ts';
 import { orders } from '../orders/tables.ts';

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { giveFullCoupon } from '../../platform/testing/coupons.ts';
-import { mailTo } from '../../platform/testing/outbox.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { giveFullCoupon } from '../../testing/coupons.ts';
+import { mailTo } from '../../testing/outbox.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { coupons } from '../coupons/tables.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';

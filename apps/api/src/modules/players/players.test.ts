@@ -1,7 +1,7 @@
 import { ERROR } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { sandboxCharacterName } from '../fulfilment/providers/sandbox.ts';
 import { guestOf } from '../fulfilment/testing.ts';
 import { rememberPlayer } from './recent.ts';

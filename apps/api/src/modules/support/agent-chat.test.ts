@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ERROR, MAX_UPLOAD_BYTES, WS_CLOSE_UNAUTHORIZED, type UploadSignature } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { chatMessages } from './tables.ts';
 import { admin, agentToken, guest, openSocket } from './testing.ts';
 

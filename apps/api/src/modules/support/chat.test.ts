@@ -1,8 +1,8 @@
 import { ERROR, WS_CLOSE_RECONNECT, WS_CLOSE_UNAUTHORIZED } from '@storefront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredAccount } from '../../platform/testing/accounts.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { registeredAccount } from '../../testing/accounts.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { customers } from '../auth/tables.ts';
 import { issueUserSig, USER_SIG_MS } from './user-sig.ts';
 import { chatConversations, chatMessages } from './tables.ts';

@@ -1,6 +1,6 @@
 import { adminCalls, ERROR, FEEDBACK_STATUS } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { admin, agentToken, guest, orderOf } from './testing.ts';
 
 let t: TestApp;

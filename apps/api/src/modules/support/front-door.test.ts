@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFrontDoor } from '../../edge/front-door.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { openSocket, secondApi } from './testing.ts';
 
 // Two API processes, each behind a front door of its own, as `SECOND_API_PORT`/`SECOND_PORT` run them.

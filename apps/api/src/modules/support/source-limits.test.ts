@@ -1,6 +1,6 @@
 import { ERROR } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { guest, openSocket, orderOf } from './testing.ts';
 
 // A new guest is free to make, and starts each customer's own limits again: the address the

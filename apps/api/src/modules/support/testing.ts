@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import { connectDatabase } from '../../platform/db/client.ts';
 import { jobSender } from '../../platform/jobs.ts';
-import type { TestApp } from '../../platform/testing/app.ts';
+import type { TestApp } from '../../testing/app.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { DEMO_AGENT } from '../../demo/agent.ts';
 import { createServices } from '../index.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createCatalogCache } from './cache.ts';
 
 /**

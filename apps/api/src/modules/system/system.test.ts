@@ -1,7 +1,7 @@
 import { DEFAULT_REGION, DEMO_REGIONS, LANGS } from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { DEMO_REGION_NAMES } from '../../demo/regions.ts';
 import { regionNames, regions } from './tables.ts';
 

@@ -2,9 +2,9 @@ import { ERROR_TEXTS, UserInfo, type LoginData } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.ts';
-import { registeredAccount } from '../../platform/testing/accounts.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/app.ts';
-import { codeIn, isCodeMail, mailTo, outboxOf } from '../../platform/testing/outbox.ts';
+import { registeredAccount } from '../../testing/accounts.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { codeIn, isCodeMail, mailTo, outboxOf } from '../../testing/outbox.ts';
 import { rateLimits } from '../../platform/tables.ts';
 import { customers, sessions } from '../auth/tables.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import { createChannelListener } from './channel-listener.ts';
 
 let database: TestDatabase;

@@ -1,6 +1,6 @@
 import { webCalls } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

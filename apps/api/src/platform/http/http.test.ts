@@ -9,7 +9,7 @@ import { connectDatabase } from '../db/client.ts';
 import { createServices } from '../../modules/index.ts';
 import { createJobQueue, jobSender } from '../jobs.ts';
 import { createLogger } from '../logger.ts';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 
 const DEVICE = 'platform-test-device-0001';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
 
 // Issue 11, item 12: every API answer carries the browser-side defences, pages of its own included.
 

@@ -4,9 +4,9 @@ import { promisify } from 'node:util';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app.ts';
-import { jobsSent } from '../testing/jobs.ts';
-import { codeIn, isCodeMail, mailTo, outboxOf } from '../testing/outbox.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { jobsSent } from '../../testing/jobs.ts';
+import { codeIn, isCodeMail, mailTo, outboxOf } from '../../testing/outbox.ts';
 import { jobSender } from '../jobs.ts';
 import { enqueueMail, MAIL_QUEUE } from './jobs.ts';
 

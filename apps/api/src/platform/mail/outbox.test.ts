@@ -2,8 +2,8 @@ import { ERROR } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFrontDoor } from '../../edge/front-door.ts';
-import { createTestApp, type TestApp } from '../testing/app.ts';
-import { codeIn, isCodeMail, mailTo } from '../testing/outbox.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { codeIn, isCodeMail, mailTo } from '../../testing/outbox.ts';
 
 // Issue 11, item 2: the outbox holds every sign-in and reset code, so only this machine may read it.
 

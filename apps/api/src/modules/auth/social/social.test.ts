@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as oauth from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
-import { createTestApp, type TestApp } from '../../../platform/testing/app.ts';
+import { createTestApp, type TestApp } from '../../../testing/app.ts';
 import { coupons } from '../../coupons/tables.ts';
 import { customers, sessions } from '../tables.ts';
 import { hashToken } from '../tokens.ts';

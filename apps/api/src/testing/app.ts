@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { pino, type Logger } from 'pino';
-import { buildApp } from '../../app.ts';
-import { loadConfig, type Config } from '../../config.ts';
-import { createServices, jobDefinitions, type Services } from '../../modules/index.ts';
-import { createJobQueue, jobSender, startJobs } from '../jobs.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createServices, jobDefinitions, type Services } from '../modules/index.ts';
+import { createJobQueue, jobSender, startJobs } from '../platform/jobs.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestApp {

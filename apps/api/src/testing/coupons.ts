@@ -1,6 +1,6 @@
 import { LANGS } from '@storefront/contracts';
-import { couponTemplateAmounts, couponTemplates, coupons } from '../../modules/coupons/tables.ts';
-import type { Db } from '../db/client.ts';
+import { couponTemplateAmounts, couponTemplates, coupons } from '../modules/coupons/tables.ts';
+import type { Db } from '../platform/db/client.ts';
 
 let issued = 0;
 

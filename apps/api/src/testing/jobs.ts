@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import { expect } from 'vitest';
-import type { JobQueue } from '../jobs.ts';
+import type { JobQueue } from '../platform/jobs.ts';
 
 /**
  * The jobs sent to `queue` whose data contains `data`, since `since`: what a worker has been or

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { OutboxMessage } from '../mail/outbox.ts';
-import { mailOutbox } from '../tables.ts';
+import type { OutboxMessage } from '../platform/mail/outbox.ts';
+import { mailOutbox } from '../platform/tables.ts';
 import type { TestApp } from './app.ts';
 
 const CODE = /^(\d{6})$/m;

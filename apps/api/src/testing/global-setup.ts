@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../../config.ts';
-import { loadDemoData } from '../../demo/load.ts';
-import { connectDatabase } from '../db/client.ts';
-import { startEmbeddedPostgres } from '../db/embedded.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { createJobQueue } from '../jobs.ts';
-import { createLogger } from '../logger.ts';
+import { loadConfig } from '../config.ts';
+import { loadDemoData } from '../demo/load.ts';
+import { connectDatabase } from '../platform/db/client.ts';
+import { startEmbeddedPostgres } from '../platform/db/embedded.ts';
+import { migrateDatabase } from '../platform/db/migrate.ts';
+import { createJobQueue } from '../platform/jobs.ts';
+import { createLogger } from '../platform/logger.ts';
 import { databaseUrl, onServer } from './server.ts';
 
 // Not the app's embedded port, so tests never touch a running store's data.

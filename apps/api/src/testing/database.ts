@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { connectDatabase, type Database } from '../db/client.ts';
+import { connectDatabase, type Database } from '../platform/db/client.ts';
 import { databaseUrl, onServer } from './server.ts';
 
 export interface TestDatabase extends Database {
