@@ -70,9 +70,9 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
   const limiter = createRateLimiter(db);
   const auth = createAuthService({ db, config, system, limiter });
   const content = createContentService({ db, config, cache });
-  const catalog = createCatalogService({ db, config, cache, system, content });
+  const catalog = createCatalogService({ db, config, cache, content });
   reactToOrderMoves(couponFollowsOrder);
-  const coupons = createCouponService({ db, jobs, system, catalog, limits: config.shopperLimits });
+  const coupons = createCouponService({ db, jobs, catalog, limits: config.shopperLimits });
   const accounts = createAccountService({
     db,
     config,
@@ -104,7 +104,6 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     db,
     config,
     jobs,
-    system,
     catalog,
     fulfilment,
     coupons,
@@ -184,16 +183,16 @@ export function webRoutes(services: Services): CallRegistry<Caller> {
     ...authRoutes(services.auth, services.accounts),
     ...socialRoutes(services.social),
     ...systemRoutes(services.system),
-    ...catalogRoutes(services.catalog),
-    ...contentRoutes(services.content),
+    ...catalogRoutes(services.catalog, services.system),
+    ...contentRoutes(services.content, services.system),
     ...userRoutes(services.user, services.accounts),
     ...fulfilmentRoutes(services.fulfilment),
     ...playerRoutes(services.players),
-    ...orderRoutes(services.orders),
-    ...couponRoutes(services.coupons),
+    ...orderRoutes(services.orders, services.system),
+    ...couponRoutes(services.coupons, services.system),
     ...paymentRoutes(services.payments, services.sandbox),
     ...fileRoutes(services.uploads),
-    ...supportRoutes(services.feedback, services.chat, services.chatSecret),
+    ...supportRoutes(services.feedback, services.chat, services.chatSecret, services.system),
   };
 }
 

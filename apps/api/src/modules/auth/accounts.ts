@@ -19,7 +19,6 @@ import type { Config } from '../../config.ts';
 import { isUniqueViolation } from '../../platform/db/constraints.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail/jobs.ts';
@@ -35,7 +34,14 @@ import { passwordGuard } from './sign-in-guard.ts';
 import { customers } from './tables.ts';
 import { issueCode, issueLink, purgeVerifications, useCode, useLink, type Checked } from './verifications.ts';
 
-export type Caller = Pick<RequestContext, 'token' | 'realIp' | 'lang' | 'region' | 'deviceId'>;
+/** Who makes an account call: their token, device, source address and what they ask to be served in. */
+export interface Caller {
+  token: string | undefined;
+  realIp: string;
+  lang: Lang | undefined;
+  region: string | undefined;
+  deviceId: string | undefined;
+}
 
 /**
  * Runs once for an account, in the transaction where its address is first proved (see proof.ts),
@@ -64,6 +70,10 @@ export function createAccountService(deps: {
   const guardPassword = passwordGuard(limiter, config.rateLimits, { who: 'customer', watchRuns: false });
   const proveAddress = createAddressProof({ auth, welcome });
 
+  /**
+   * An account mail's language: the account's own, not the request's (whoever asks for a reset code
+   * may not be its owner), and one the store serves pages in, since the mail links to them.
+   */
   const langOf = (customer: Customer | undefined, ctx: Caller): Lang =>
     system.enabledLang(customer?.lang ?? ctx.lang ?? '') ?? system.defaultLang;
 

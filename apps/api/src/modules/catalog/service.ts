@@ -16,10 +16,8 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
 import type { ContentService } from '../content/index.ts';
-import type { SystemService } from '../system/index.ts';
-import type { CatalogCache } from '../system/index.ts';
+import type { CatalogCache, Locale } from '../system/index.ts';
 import { pricedSkus } from './prices.ts';
 import { loadSearchIndex, searchIndex } from './search.ts';
 import type { ProductInputFields } from './tables.ts';
@@ -56,39 +54,40 @@ interface ProductRow extends Record<string, unknown> {
   available: boolean;
 }
 
+/** What a customer wants to buy: a SKU of a product, so many times. */
+export interface PurchaseOf {
+  productId: string;
+  skuId: string;
+  quantity: number;
+}
+
+export interface PricedPurchase {
+  product: ProductDetail;
+  sku: ProductDetail['skus'][number];
+  /** The SKU's price times the quantity, in the currency's minor units, before any coupon. */
+  productAmount: number;
+}
+
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService({
   db,
   config,
   cache,
-  system,
   content,
 }: {
   db: Db;
   config: Config;
   cache: CatalogCache;
-  system: SystemService;
   content: ContentService;
 }) {
   const cdn = (path: string) => (config.cdnHost ?? '') + path;
 
-  /** Who the answer is for, in values the store has: the caller's currency when the store has it, else the region's. */
-  async function resolve(ctx: RequestContext) {
-    const region = await system.regionOrDefault(ctx.region);
-    const currency = await system.quoteCurrency(ctx.currency, region);
-    return { lang: ctx.lang ?? FALLBACK_LANG, region: region.code, currency };
-  }
-
-  async function audienceOf({
-    lang,
-    region,
-    currency,
-  }: Awaited<ReturnType<typeof resolve>>): Promise<Audience> {
+  async function audienceOf({ lang, region, currency }: Locale): Promise<Audience> {
     const { rows } = await db.execute<QuoteCurrency>(sql`
       SELECT code, minor_units AS "minorUnits", symbol FROM currencies WHERE code = ${currency}`);
     if (!rows[0]) throw new Error(`Currency ${currency} has no row`);
-    return { lang, region, currency: rows[0] };
+    return { lang, region: region.code, currency: rows[0] };
   }
 
   /** Enabled products with texts in `lang`, else English; one product when `slug` is given. */
@@ -192,40 +191,51 @@ export function createCatalogService({
 
   /**
    * Cached per call and audience. The key is the language, region and currency the answer is for,
-   * resolved from the headers through the cache (no read on a hit), never the headers as sent: junk
-   * headers share the answer of the values they fall back to.
+   * as resolved (system.locale), never the headers as sent: junk headers share the answer of the
+   * values they fall back to.
    */
   async function cached<T>(
     call: string,
-    ctx: RequestContext,
+    locale: Locale,
     args: string,
     load: (audience: Audience) => Promise<T>,
   ) {
-    const resolved = await resolve(ctx);
-    const key = [call, resolved.lang, resolved.region, resolved.currency, args].join('\u0000');
-    return cache.get(key, async () => load(await audienceOf(resolved)));
+    const key = [call, locale.lang, locale.region.code, locale.currency, args].join('\u0000');
+    return cache.get(key, async () => load(await audienceOf(locale)));
+  }
+
+  async function detail(locale: Locale, slug: string, skuId?: string): Promise<ProductDetail> {
+    const found = await cached('detail', locale, slug, (audience) => loadDetail(audience, slug));
+    if (skuId !== undefined && !found.skus.some((sku) => sku.id === skuId)) {
+      throw new DomainError(ERROR.SKU_NOT_FOUND);
+    }
+    return found;
   }
 
   return {
-    home: (ctx: RequestContext) => cached('home', ctx, '', loadHome),
+    home: (locale: Locale) => cached('home', locale, '', loadHome),
 
-    async detail(ctx: RequestContext, slug: string, skuId?: string): Promise<ProductDetail> {
-      const detail = await cached('detail', ctx, slug, (audience) => loadDetail(audience, slug));
-      if (skuId !== undefined && !detail.skus.some((sku) => sku.id === skuId)) {
-        throw new DomainError(ERROR.SKU_NOT_FOUND);
-      }
-      return detail;
+    detail,
+
+    /**
+     * A purchase priced as its product page quotes it to this caller: the one pricing behind both
+     * the coupon list's judgement and the order. -1008 unknown product, -1014 unknown SKU.
+     */
+    async price(locale: Locale, purchase: PurchaseOf): Promise<PricedPurchase> {
+      const product = await detail(locale, purchase.productId, purchase.skuId);
+      const sku = product.skus.find((item) => item.id === purchase.skuId)!;
+      return { product, sku, productAmount: sku.price * purchase.quantity };
     },
 
-    seo: (ctx: RequestContext, slug: string): Promise<ProductSeo> =>
-      cached('seo', ctx, slug, async (audience) => {
+    seo: (locale: Locale, slug: string): Promise<ProductSeo> =>
+      cached('seo', locale, slug, async (audience) => {
         const [row] = await productRows(audience, slug);
         if (!row) throw new DomainError(ERROR.PRODUCT_NOT_FOUND);
         return { title: row.seo_title, description: row.seo_description, keywords: row.seo_keywords };
       }),
 
-    search: (ctx: RequestContext, keyword: string): Promise<ProductCard[]> =>
-      cached('search', ctx, keyword.toLowerCase(), async (audience) => {
+    search: (locale: Locale, keyword: string): Promise<ProductCard[]> =>
+      cached('search', locale, keyword.toLowerCase(), async (audience) => {
         const index = await cache.get('search-index', () => loadSearchIndex(db));
         const slugs = searchIndex(index, keyword, audience.region);
         const rows = (await productRows(audience)).filter((row) => slugs.includes(row.slug));

@@ -1,18 +1,22 @@
 import type { CallRegistry } from '../../platform/http/calls.ts';
 import type { Caller } from '../auth/index.ts';
+import type { SystemService } from '../system/index.ts';
 import type { CouponService } from './service.ts';
 
-export function couponRoutes(coupons: CouponService): CallRegistry<Caller> {
+export function couponRoutes(coupons: CouponService, system: SystemService): CallRegistry<Caller> {
   return {
     'user/listUserCoupon': {
-      handle: (input, ctx, caller) => coupons.list(ctx, caller.customer, input),
+      handle: async (input, ctx, caller) =>
+        coupons.list(await system.locale(ctx, caller.customer), caller.customer, input),
     },
     'couponActivity/query': {
       // Anyone may see a promotion; a signed-in customer also learns whether they claimed it.
-      handle: (input, ctx, caller) => coupons.activities(ctx, caller?.customer, input.id),
+      handle: async (input, ctx, caller) =>
+        coupons.activities(await system.locale(ctx, caller?.customer), caller?.customer, input.id),
     },
     'couponActivity/claim': {
-      handle: (input, ctx, caller) => coupons.claim(ctx, caller.customer, input.id),
+      handle: async (input, ctx, caller) =>
+        coupons.claim(await system.locale(ctx, caller.customer), caller.customer, input.id),
     },
   };
 }

@@ -15,13 +15,12 @@ import type { z } from 'zod';
 import type { ShopperLimits } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import type { Customer } from '../auth/index.ts';
-import type { CatalogService } from '../catalog/index.ts';
+import type { CatalogService, PricedPurchase } from '../catalog/index.ts';
 import type { OrderRow } from '../orders/index.ts';
-import type { SystemService } from '../system/index.ts';
+import type { Locale } from '../system/index.ts';
 import { discountOf, type DiscountTerms } from './discount.ts';
 import { TEMPLATE } from './programme-templates.ts';
 import { REFERRAL_REWARD_QUEUE } from './queues.ts';
@@ -30,12 +29,22 @@ import { registrationDevices } from './tables.ts';
 type ListInput = z.output<typeof ListUserCouponRequest>;
 
 /** The purchase a coupon is judged against, in the order's currency. */
-export interface CouponPurchase {
+interface CouponPurchase {
   productSlug: string;
   kind: ProductKind;
   skuId: string;
   currency: string;
   productAmount: number;
+}
+
+function couponPurchaseOf({ product, sku, productAmount }: PricedPurchase): CouponPurchase {
+  return {
+    productSlug: product.id,
+    kind: product.kind,
+    skuId: sku.id,
+    currency: product.currency.code,
+    productAmount,
+  };
 }
 
 /** A coupon (or an activity's template) with its terms in one currency, as SQL reads it. */
@@ -181,19 +190,14 @@ export type CouponService = ReturnType<typeof createCouponService>;
 export function createCouponService({
   db,
   jobs,
-  system,
   catalog,
   limits,
 }: {
   db: Db;
   jobs: JobSender;
-  system: SystemService;
   catalog: CatalogService;
   limits: Pick<ShopperLimits, 'newUserCouponsPerIpDay'>;
 }) {
-  const langOf = (ctx: Pick<RequestContext, 'lang'>, customer: Customer): Lang =>
-    ctx.lang ?? system.enabledLang(customer.lang) ?? system.defaultLang;
-
   async function couponRows(where: SQL, currency: string, lang: Lang): Promise<CouponRow[]> {
     const { rows } = await db.execute<CouponRow>(sql`
       SELECT c.id, c.state, c.order_no, c.valid_until, c.issued_at, c.used_at,
@@ -337,37 +341,24 @@ export function createCouponService({
     };
   }
 
-  /** The currency a customer sees prices in: the Currency header, else their saved one, else the region's. */
-  async function currencyOf(ctx: RequestContext, customer?: Customer): Promise<string> {
-    return ctx.currency ?? customer?.currencyCode ?? (await system.regionOrDefault(ctx.region)).currency;
-  }
-
   function registered(customer: Customer): void {
     if (customer.kind !== 'registered') throw new DomainError(ERROR.USER_NOT_REGISTERED);
   }
 
   return {
     /** My Coupons and the checkout picker. */
-    async list(ctx: RequestContext, customer: Customer, input: ListInput): Promise<UserCouponList> {
+    async list(locale: Locale, customer: Customer, input: ListInput): Promise<UserCouponList> {
       registered(customer);
-      const lang = langOf(ctx, customer);
+      const { lang } = locale;
       let purchase: CouponPurchase | undefined;
       if (input.productId !== undefined && input.skuId !== undefined) {
-        // Judged against the price the purchase form quotes: same region and currency rules.
-        const region = await system.regionOrDefault(ctx.region ?? customer.regionCode);
-        const detail = await catalog.detail(
-          { ...ctx, region: region.code, currency: await currencyOf(ctx, customer) },
-          input.productId,
-          input.skuId,
-        );
-        const sku = detail.skus.find((item) => item.id === input.skuId)!;
-        purchase = {
-          productSlug: detail.id,
-          kind: detail.kind,
-          skuId: sku.id,
-          currency: detail.currency.code,
-          productAmount: sku.price * input.quantity,
-        };
+        // Judged against the price the order would be placed at: the catalogue's one pricing.
+        const priced = await catalog.price(locale, {
+          productId: input.productId,
+          skuId: input.skuId,
+          quantity: input.quantity,
+        });
+        purchase = couponPurchaseOf(priced);
       }
       const stateFilter = {
         available: sql`AND c.state <> 'used' AND (c.state = 'locked' OR c.valid_until > now())`,
@@ -376,7 +367,7 @@ export function createCouponService({
       };
       const rows = await couponRows(
         sql`c.customer_id = ${customer.id} ${input.state ? stateFilter[input.state] : sql``}`,
-        purchase?.currency ?? (await currencyOf(ctx, customer)),
+        purchase?.currency ?? locale.currency,
         lang,
       );
       return { list: rows.map((row) => userCoupon(row, lang, purchase)) };
@@ -391,8 +382,9 @@ export function createCouponService({
     async discount(
       customerId: string | undefined,
       couponId: string,
-      purchase: CouponPurchase,
+      priced: PricedPurchase,
     ): Promise<number> {
+      const purchase = couponPurchaseOf(priced);
       if (!customerId) throw new DomainError(ERROR.COUPON_NOT_FOUND);
       const [row] = await couponRows(
         sql`c.id = ${couponId} AND c.customer_id = ${customerId}`,
@@ -505,20 +497,20 @@ export function createCouponService({
     },
 
     async activities(
-      ctx: RequestContext,
+      locale: Locale,
       customer: Customer | undefined,
       id?: string,
     ): Promise<CouponActivityList> {
-      const lang = customer ? langOf(ctx, customer) : (ctx.lang ?? system.defaultLang);
-      const rows = await activityRows(customer?.id, await currencyOf(ctx, customer), lang, id);
+      const { lang } = locale;
+      const rows = await activityRows(customer?.id, locale.currency, lang, id);
       if (id !== undefined && rows.length === 0) throw new DomainError(ERROR.ACTIVITY_NOT_FOUND);
       return { list: rows.map((row) => activity(row, lang)) };
     },
 
     /** A running activity's coupon for a registered customer, once (-1404 after). */
-    async claim(ctx: RequestContext, customer: Customer, activityId: string): Promise<UserCoupon> {
+    async claim(locale: Locale, customer: Customer, activityId: string): Promise<UserCoupon> {
       registered(customer);
-      const lang = langOf(ctx, customer);
+      const { lang } = locale;
       const couponId = await db.transaction(async (tx) => {
         const { rows } = await tx.execute<{ template_id: string }>(sql`
           SELECT template_id FROM coupon_activities
@@ -528,7 +520,7 @@ export function createCouponService({
         if (!issued) throw new DomainError(ERROR.COUPON_ALREADY_CLAIMED);
         return issued;
       });
-      const [row] = await couponRows(sql`c.id = ${couponId}`, await currencyOf(ctx, customer), lang);
+      const [row] = await couponRows(sql`c.id = ${couponId}`, locale.currency, lang);
       return userCoupon(row!, lang);
     },
   };

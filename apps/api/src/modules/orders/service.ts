@@ -1,6 +1,5 @@
 import {
   ERROR,
-  FALLBACK_LANG,
   type Lang,
   type OrderCreated,
   type OrderInfo,
@@ -17,14 +16,13 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
 import { sourceKeyOf } from '../../platform/http/source.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import type { Customer } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { ProductInputFields } from '../catalog/tables.ts';
-import type { SystemService } from '../system/index.ts';
+import type { Locale } from '../system/index.ts';
 import type { OrderCoupons } from './coupons.ts';
 import type { OrderFulfilment } from './fulfilment.ts';
 import type { OrderPaymentMethods } from './payment-methods.ts';
@@ -68,13 +66,18 @@ const PLAYER_ID = /^\d{5,16}$/;
  */
 const ORDERS_PER_MINUTE: Limit = { name: 'order.create', limit: 20, windowSeconds: 60 };
 
+/** Who places an order, as the store counts its holds: the device and the source address. */
+export interface Requester {
+  deviceId?: string | undefined;
+  realIp: string;
+}
+
 export type OrderService = ReturnType<typeof createOrderService>;
 
 export function createOrderService({
   db,
   config,
   jobs,
-  system,
   catalog,
   fulfilment,
   coupons,
@@ -85,7 +88,6 @@ export function createOrderService({
   db: Db;
   config: Config;
   jobs: JobSender;
-  system: SystemService;
   catalog: CatalogService;
   fulfilment: OrderFulfilment;
   coupons: OrderCoupons;
@@ -96,37 +98,16 @@ export function createOrderService({
 }) {
   const views = createOrderViews({ db, config, fulfilment });
 
-  /**
-   * The price list the customer saw on the product page: the Region and Currency headers, else
-   * the customer's saved settings, else the store's default region.
-   */
-  async function quote(
-    ctx: RequestContext,
-    customer: Customer | undefined,
-    input: PreviewInput,
-  ): Promise<Quote> {
-    const region = await system.regionOrDefault(ctx.region ?? customer?.regionCode);
-    const audience = {
-      ...ctx,
-      region: region.code,
-      currency: ctx.currency ?? customer?.currencyCode ?? region.currency,
-    };
-    const detail = await catalog.detail(audience, input.productId, input.skuId);
-    const sku = detail.skus.find((item) => item.id === input.skuId)!;
+  /** The purchase at the price its product page quoted this caller (catalog.price), with coupon and fee. */
+  async function quote(locale: Locale, customer: Customer | undefined, input: PreviewInput): Promise<Quote> {
+    const priced = await catalog.price(locale, input);
+    const { product: detail, sku, productAmount } = priced;
     if (!sku.enabled) throw new DomainError(ERROR.SKU_UNAVAILABLE);
     if (!detail.availableInRegion) throw new DomainError(ERROR.PRODUCT_NOT_IN_REGION);
 
-    const productAmount = sku.price * input.quantity;
     const discountAmount =
-      input.couponId === undefined
-        ? 0
-        : await coupons.discount(customer?.id, input.couponId, {
-            productSlug: detail.id,
-            kind: detail.kind,
-            skuId: sku.id,
-            currency: detail.currency.code,
-            productAmount,
-          });
+      input.couponId === undefined ? 0 : await coupons.discount(customer?.id, input.couponId, priced);
+    const region = locale.region;
     const methods = await paymentMethods.quote({
       region: region.code,
       currency: detail.currency.code,
@@ -145,7 +126,7 @@ export function createOrderService({
       skuId: sku.id,
       region: region.code,
       currency: detail.currency,
-      lang: ctx.lang ?? (customer ? langOf(customer) : FALLBACK_LANG),
+      lang: locale.lang,
       quantity: input.quantity,
       unitPrice: sku.price,
       originalUnitPrice: sku.originalPrice,
@@ -156,10 +137,6 @@ export function createOrderService({
       paymentMethod: method?.id ?? null,
       couponId: input.couponId ?? null,
     };
-  }
-
-  function langOf(customer: Customer): Lang {
-    return system.enabledLang(customer.lang) ?? system.defaultLang;
   }
 
   /** The purchase fields the product asks for: -1200 when one is empty, -1203/-1101 when malformed. */
@@ -211,20 +188,21 @@ export function createOrderService({
   }
 
   async function place(
-    ctx: RequestContext,
+    locale: Locale,
+    requester: Requester,
     customer: Customer,
     input: CreateInput,
     idempotency?: { key: string; hash: string },
   ): Promise<OrderCreated> {
     if (!input.acceptTerms) throw new DomainError(ERROR.TERMS_NOT_ACCEPTED);
-    const q = await quote(ctx, customer, input);
+    const q = await quote(locale, customer, input);
     const info = orderInfo(q.inputFields, input);
     await limiter.hit([ORDERS_PER_MINUTE, customer.id]);
     const paymentDeadline = new Date(Date.now() + config.orderPaymentSeconds * 1000);
     const holder = {
       customerId: customer.id,
-      deviceId: ctx.deviceId ?? null,
-      sourceKey: sourceKeyOf(ctx.realIp),
+      deviceId: requester.deviceId ?? null,
+      sourceKey: sourceKeyOf(requester.realIp),
     };
     const codeQuantity = fulfilment.isCodeKind(q.kind) ? q.quantity : 0;
 
@@ -317,11 +295,11 @@ export function createOrderService({
     },
 
     async preview(
-      ctx: RequestContext,
+      locale: Locale,
       customer: Customer | undefined,
       input: PreviewInput,
     ): Promise<OrderPreview> {
-      const q = await quote(ctx, customer, input);
+      const q = await quote(locale, customer, input);
       return {
         currency: q.currency,
         unitPrice: q.unitPrice,
@@ -337,15 +315,21 @@ export function createOrderService({
       };
     },
 
-    create: (ctx: RequestContext, customer: Customer, input: CreateInput) => place(ctx, customer, input),
+    create: (locale: Locale, requester: Requester, customer: Customer, input: CreateInput) =>
+      place(locale, requester, customer, input),
 
     /** create with the caller's key: the same key and purchase answer the same order, even at once. */
-    async createV2(ctx: RequestContext, customer: Customer, input: CreateV2Input): Promise<OrderCreated> {
+    async createV2(
+      locale: Locale,
+      requester: Requester,
+      customer: Customer,
+      input: CreateV2Input,
+    ): Promise<OrderCreated> {
       const { idempotencyKey: key, ...purchase } = input;
       const hash = purchaseHash(purchase);
       const earlier = await repeated(customer.id, key, hash);
       if (earlier) return earlier;
-      return place(ctx, customer, purchase, { key, hash });
+      return place(locale, requester, customer, purchase, { key, hash });
     },
 
     /**

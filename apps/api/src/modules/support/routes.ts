@@ -1,7 +1,6 @@
-import { FALLBACK_LANG } from '@storefront/contracts';
 import type { CallRegistry } from '../../platform/http/calls.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
 import type { Caller } from '../auth/index.ts';
+import type { SystemService } from '../system/index.ts';
 import type { ChatService } from './chat.ts';
 import type { FeedbackService } from './feedback.ts';
 import { questionTypes } from './question-types.ts';
@@ -11,9 +10,9 @@ export function supportRoutes(
   feedback: FeedbackService,
   chat: ChatService,
   secret: string,
+  system: SystemService,
 ): CallRegistry<Caller> {
-  /** The language of the answer's texts. */
-  const langOf = (ctx: RequestContext) => ctx.lang ?? FALLBACK_LANG;
+  const { langOf } = system;
 
   return {
     'feedback/listQuestionType': {
@@ -21,17 +20,20 @@ export function supportRoutes(
     },
     'feedback/create': {
       handle: (input, ctx, { customer }) =>
-        feedback.create({ customerId: customer.id, ip: ctx.realIp }, langOf(ctx), input),
+        feedback.create({ customerId: customer.id, ip: ctx.realIp }, langOf(ctx, customer), input),
     },
     'feedback/getByOrderNo': {
-      handle: (input, ctx, { customer }) => feedback.byOrder(customer.id, langOf(ctx), input.orderNo),
+      handle: (input, ctx, { customer }) =>
+        feedback.byOrder(customer.id, langOf(ctx, customer), input.orderNo),
     },
     'feedback/reply': {
       handle: (input, ctx, { customer }) =>
-        feedback.ask({ customerId: customer.id, ip: ctx.realIp }, langOf(ctx), input),
+        feedback.ask({ customerId: customer.id, ip: ctx.realIp }, langOf(ctx, customer), input),
     },
     'feedback/list': {
-      handle: async (_input, ctx, { customer }) => ({ list: await feedback.list(customer.id, langOf(ctx)) }),
+      handle: async (_input, ctx, { customer }) => ({
+        list: await feedback.list(customer.id, langOf(ctx, customer)),
+      }),
     },
     'im/getUserSig': {
       handle: async (_input, _ctx, { customer, sessionId }) =>

@@ -22,6 +22,27 @@ export interface Region {
   currency: string;
 }
 
+/** What a caller asks to be served in (the Lang, Region and Currency headers), unchecked. */
+export interface AskedLocale {
+  lang?: Lang | undefined;
+  region?: string | undefined;
+  currency?: string | undefined;
+}
+
+/** What a customer saved (their settings), unchecked: the store may have dropped it since. */
+export interface SavedLocale {
+  lang?: string | null;
+  regionCode?: string | null;
+  currencyCode?: string | null;
+}
+
+/** Who a caller is served as: a language, region and currency the store has. */
+export interface Locale {
+  lang: Lang;
+  region: Region;
+  currency: string;
+}
+
 export type SystemService = ReturnType<typeof createSystemService>;
 
 export function createSystemService({ db, config, cache }: { db: Db; config: Config; cache: CatalogCache }) {
@@ -66,14 +87,48 @@ export function createSystemService({ db, config, cache }: { db: Db; config: Con
     };
   }
 
+  function enabledLang(code: string): Lang | undefined {
+    const lang = PATH_CODES[code.toLowerCase()]?.lang;
+    return lang && languages.includes(lang) ? lang : undefined;
+  }
+
+  function currencyCodes(): Promise<Set<string>> {
+    return cache.get('currencyCodes', async () => {
+      const rows = await db.select({ code: currencies.code }).from(currencies);
+      return new Set(rows.map((row) => row.code));
+    });
+  }
+
+  /** The region a new customer gets: the one asked for if it exists, else the store's default. */
+  async function regionOrDefault(code: string | undefined): Promise<Region> {
+    const region = (code && (await findRegion(code))) || (await findRegion(DEFAULT_REGION));
+    if (region) return region;
+    const [first] = await db
+      .select({ code: regions.code, currency: regions.currencyCode })
+      .from(regions)
+      .where(eq(regions.enabled, true))
+      .orderBy(asc(regions.sort), asc(regions.code))
+      .limit(1);
+    if (!first) throw new Error('No region is enabled: the store cannot serve customers');
+    return first;
+  }
+
+  /**
+   * The language part of locale(), for callers that need nothing else: the one asked for, else the
+   * customer's saved one while the store offers it, else English, as for error messages (the pages
+   * always ask: a caller that names no language is a program, not a shopper).
+   */
+  function langOf(asked: Pick<AskedLocale, 'lang'>, saved: Pick<SavedLocale, 'lang'> = {}): Lang {
+    return asked.lang ?? enabledLang(saved.lang ?? '') ?? FALLBACK_LANG;
+  }
+
   return {
     defaultLang,
 
+    langOf,
+
     /** The language if the store offers it (a path code such as `ph` names its language). */
-    enabledLang(code: string): Lang | undefined {
-      const lang = PATH_CODES[code.toLowerCase()]?.lang;
-      return lang && languages.includes(lang) ? lang : undefined;
-    },
+    enabledLang,
 
     findRegion,
 
@@ -87,29 +142,27 @@ export function createSystemService({ db, config, cache }: { db: Db; config: Con
       );
     },
 
-    /** The currency a price is quoted in: the one asked for when the store has it, else the region's. */
-    async quoteCurrency(asked: string | undefined, region: Region): Promise<string> {
-      if (!asked) return region.currency;
-      const known = await cache.get('currencyCodes', async () => {
-        const rows = await db.select({ code: currencies.code }).from(currencies);
-        return new Set(rows.map((row) => row.code));
-      });
-      return known.has(asked) ? asked : region.currency;
+    /**
+     * The one answer to "which language, region and currency is this caller": each is the one the
+     * request asks for when the store has it (any of its twelve languages: texts exist in all),
+     * else the customer's saved one when the store still offers it, else the default (English, see
+     * langOf; the default region, or the first enabled one; the region's currency).
+     * Reads nothing on a warm cache.
+     */
+    async locale(asked: AskedLocale, saved: SavedLocale = {}): Promise<Locale> {
+      const lang = langOf(asked, saved);
+      const region =
+        (asked.region && (await findRegion(asked.region))) ||
+        (await regionOrDefault(saved.regionCode ?? undefined));
+      const known = await currencyCodes();
+      const currency = [asked.currency?.toUpperCase(), saved.currencyCode].find(
+        (code): code is string => code !== undefined && code !== null && known.has(code),
+      );
+      return { lang, region, currency: currency ?? region.currency };
     },
 
     /** The region a new customer gets: the one asked for if it exists, else the store's default. */
-    async regionOrDefault(code: string | undefined): Promise<Region> {
-      const region = (code && (await findRegion(code))) || (await findRegion(DEFAULT_REGION));
-      if (region) return region;
-      const [first] = await db
-        .select({ code: regions.code, currency: regions.currencyCode })
-        .from(regions)
-        .where(eq(regions.enabled, true))
-        .orderBy(asc(regions.sort), asc(regions.code))
-        .limit(1);
-      if (!first) throw new Error('No region is enabled: the store cannot serve customers');
-      return first;
-    },
+    regionOrDefault,
 
     /** The social sign-in providers whose client is configured, in the order the web shows them. */
     loginProviders() {

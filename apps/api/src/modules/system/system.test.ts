@@ -141,3 +141,26 @@ describe('system/baseInfo', () => {
     }
   });
 });
+
+describe('the caller resolved once (system.locale)', () => {
+  it('takes what the request asks for when the store has it', async () => {
+    const locale = await t.services.system.locale(
+      { lang: 'th', region: 'idn', currency: 'sgd' },
+      { lang: 'ru', regionCode: 'RUS', currencyCode: 'RUB' },
+    );
+    expect(locale).toEqual({ lang: 'th', region: { code: 'IDN', currency: 'IDR' }, currency: 'SGD' });
+  });
+
+  it('falls back to the saved settings when the request names nothing the store has', async () => {
+    const locale = await t.services.system.locale(
+      { region: 'XXX', currency: 'ZZZ' },
+      { lang: 'ru', regionCode: 'MYS', currencyCode: 'PHP' },
+    );
+    expect(locale).toEqual({ lang: 'ru', region: { code: 'MYS', currency: 'MYR' }, currency: 'PHP' });
+  });
+
+  it('ends at the defaults: English, the default region and its currency', async () => {
+    const locale = await t.services.system.locale({}, { lang: 'xx', regionCode: 'XXX', currencyCode: 'ZZZ' });
+    expect(locale).toEqual({ lang: 'en', region: { code: 'RUS', currency: 'RUB' }, currency: 'RUB' });
+  });
+});

@@ -14,7 +14,7 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { isUniqueViolation } from '../../../platform/db/constraints.ts';
 import { DomainError } from '../../../platform/errors.ts';
-import type { RequestContext } from '../../../platform/http/context.ts';
+import type { Caller } from '../accounts.ts';
 import { newId } from '../../../platform/ids.ts';
 import type { SystemService } from '../../system/index.ts';
 import type { AccountWelcome } from '../accounts.ts';
@@ -166,7 +166,7 @@ export function createSocialService({
      * Records the state, PKCE verifier and nonce against the caller's session, and answers the
      * provider page to open. The session is required: it is what the return is checked against.
      */
-    async start(input: ThirdAccountStartRequest, ctx: RequestContext): Promise<ThirdAccountStartData> {
+    async start(input: ThirdAccountStartRequest, ctx: Caller): Promise<ThirdAccountStartData> {
       const client = clientOf(input.provider);
       const caller = await auth.authenticate(ctx.token);
       const request = {
@@ -201,7 +201,7 @@ export function createSocialService({
      * session finishes what it started, exchanges the code, finds or makes the account, brings the
      * guest's things along and opens a session.
      */
-    async login(input: LoginByThirdAccountRequest, ctx: RequestContext): Promise<LoginByThirdAccountData> {
+    async login(input: LoginByThirdAccountRequest, ctx: Caller): Promise<LoginByThirdAccountData> {
       const client = clientOf(input.provider);
       const [login] = await db
         .update(socialLogins)
