@@ -1,10 +1,11 @@
 import proxy from '@fastify/http-proxy';
-import { ERROR, errorMessage, FALLBACK_LANG, HEADER } from '@storefront/contracts';
+import { ERROR, FALLBACK_LANG, HEADER } from '@storefront/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ClientOptions } from 'ws';
 import { bodyLimitOf } from '../platform/http/body-limits.ts';
 import { langOfHeader } from '../platform/http/context.ts';
 import { sendFailure } from '../platform/http/envelope.ts';
+import { errorMessage } from '../platform/i18n/web-messages.ts';
 
 export interface FrontDoorOptions {
   /** Where the API listens, e.g. http://127.0.0.1:3001. */

@@ -1,4 +1,5 @@
-import { ERROR_TEXTS, LoginData } from '@storefront/contracts';
+import { LoginData } from '@storefront/contracts';
+import { errorMessage } from '../../platform/i18n/web-messages.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredAccount } from '../../testing/accounts.ts';
@@ -168,7 +169,7 @@ describe('auth/register', () => {
         password: PASSWORD,
         inviteCode: 'NOSUCH99',
       });
-      expect(res.json(), address).toEqual({ code: -1400, msg: ERROR_TEXTS[-1400].en, data: null });
+      expect(res.json(), address).toEqual({ code: -1400, msg: errorMessage(-1400, 'en'), data: null });
     }
   });
 
@@ -389,7 +390,7 @@ describe('auth/loginByEmail', () => {
       answers.push((await t.call('auth/loginByEmail', { email, code: wrong })).json().code);
     expect(answers).toEqual([-1013, -1013, -1013, -1013, -1110]);
     const res = await t.call('auth/loginByEmail', { email, code }, { lang: 'en' });
-    expect(res.json()).toEqual({ code: -1110, msg: ERROR_TEXTS[-1110].en, data: null });
+    expect(res.json()).toEqual({ code: -1110, msg: errorMessage(-1110, 'en'), data: null });
     // A new code works again.
     await ok('auth/loginByEmail', { email, code: await sendCode(email, 'login') });
   });

@@ -1,22 +1,31 @@
 import type { Lang } from '@storefront/contracts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { escapeHtml } from '../../platform/mail/outbox.ts';
-import { MAIL_TEXTS } from './mail-texts.ts';
+import { webTexts } from '../../platform/i18n/web-messages.ts';
+import { mailHtml } from '../../platform/mail/layout.ts';
 
 export type CodePurpose = 'login' | 'resetPwd' | 'bindEmail';
 
-function html(lang: Lang, subject: string, body: string, ignore: string): string {
-  return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;padding:16px">
-${body}
-<p style="color:#777;font-size:13px">${escapeHtml(ignore)}</p>
-</body></html>`;
-}
+type MailText =
+  | 'verifySubject'
+  | 'verifyIntro'
+  | 'verifyButton'
+  | 'verifyValidity'
+  | `${CodePurpose}Subject`
+  | `${CodePurpose}Intro`
+  | 'existsSubject'
+  | 'existsIntro'
+  | 'existsSignIn'
+  | 'existsReset'
+  | 'codeValidity'
+  | 'ignore';
+
+/** The account e-mails' texts (`accountMail` in the web's message files) in a language. */
+const textsOf = (lang: Lang) => webTexts('accountMail', lang) as Record<MailText, string>;
 
 /** The e-mail with the verification link, in the customer's language. */
 export function verifyLinkMail(to: string, lang: Lang, link: string): MailMessage {
-  const t = MAIL_TEXTS[lang];
+  const t = textsOf(lang);
   const body = `<p>${escapeHtml(t.verifyIntro)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1677ff;color:#fff;padding:10px 20px;border-radius:6px;text-decoration:none">${escapeHtml(t.verifyButton)}</a></p>
 <p style="word-break:break-all"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
@@ -25,13 +34,13 @@ export function verifyLinkMail(to: string, lang: Lang, link: string): MailMessag
     to,
     subject: t.verifySubject,
     text: `${t.verifyIntro}\n\n${link}\n\n${t.verifyValidity}\n\n${t.ignore}\n`,
-    html: html(lang, t.verifySubject, body, t.ignore),
+    html: mailHtml({ lang, subject: t.verifySubject, body, footnote: t.ignore }),
   };
 }
 
 /** The e-mail with a 6-digit code for signing in, resetting the password or binding the address. */
 export function codeMail(to: string, lang: Lang, purpose: CodePurpose, code: string): MailMessage {
-  const t = MAIL_TEXTS[lang];
+  const t = textsOf(lang);
   const subject = t[`${purpose}Subject`];
   const intro = t[`${purpose}Intro`];
   const body = `<p>${escapeHtml(intro)}</p>
@@ -41,7 +50,7 @@ export function codeMail(to: string, lang: Lang, purpose: CodePurpose, code: str
     to,
     subject,
     text: `${intro}\n\n${code}\n\n${t.codeValidity}\n\n${t.ignore}\n`,
-    html: html(lang, subject, body, t.ignore),
+    html: mailHtml({ lang, subject: subject, body, footnote: t.ignore }),
   };
 }
 
@@ -50,7 +59,7 @@ export function codeMail(to: string, lang: Lang, purpose: CodePurpose, code: str
  * an address has an account, so this is how the owner learns of it, with the ways in.
  */
 export function accountExistsMail(to: string, lang: Lang, signInUrl: string, resetUrl: string): MailMessage {
-  const t = MAIL_TEXTS[lang];
+  const t = textsOf(lang);
   const link = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
   const body = `<p>${escapeHtml(t.existsIntro)}</p>
 <p>${escapeHtml(t.existsSignIn)}<br>${link(signInUrl)}</p>
@@ -59,6 +68,6 @@ export function accountExistsMail(to: string, lang: Lang, signInUrl: string, res
     to,
     subject: t.existsSubject,
     text: `${t.existsIntro}\n\n${t.existsSignIn}\n${signInUrl}\n\n${t.existsReset}\n${resetUrl}\n\n${t.ignore}\n`,
-    html: html(lang, t.existsSubject, body, t.ignore),
+    html: mailHtml({ lang, subject: t.existsSubject, body, footnote: t.ignore }),
   };
 }

@@ -8,8 +8,21 @@ import { products, productTexts, skus } from '../catalog/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { formatMoney } from '../payments/index.ts';
 import { currencies } from '../system/tables.ts';
-import { RECEIPT_TEXTS } from './receipt-texts.ts';
+import { webTexts } from '../../platform/i18n/web-messages.ts';
+import { mailHtml } from '../../platform/mail/layout.ts';
 import type { FulfilmentService } from './service.ts';
+
+type ReceiptText =
+  | 'subject'
+  | 'intro'
+  | 'orderNo'
+  | 'product'
+  | 'paid'
+  | 'codes'
+  | 'codesPrivate'
+  | 'credited'
+  | 'friendRequest'
+  | 'myOrders';
 
 /**
  * The receipt of a completed order, in the order's language; undefined when there is no address
@@ -42,7 +55,7 @@ export async function receiptOf(
     .where(eq(orders.orderNo, orderNo));
   if (!order?.email || order.status !== 'completed') return undefined;
   const lang: Lang = isLang(order.lang) ? order.lang : FALLBACK_LANG;
-  const t = RECEIPT_TEXTS[lang];
+  const t = webTexts('receiptMail', lang) as Record<ReceiptText, string>;
   const [names] = await db
     .select({ name: productTexts.name, unit: productTexts.unit })
     .from(productTexts)
@@ -76,14 +89,14 @@ export async function receiptOf(
 <ul style="font-family:monospace;font-size:18px">${codes.map((code) => `<li>${escapeHtml(code)}</li>`).join('')}</ul>
 <p style="color:#a15c00">${escapeHtml(t.codesPrivate)}</p>`
       : lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;padding:16px">
-<p>${escapeHtml(t.intro)}</p>
+  const html = mailHtml({
+    lang,
+    subject,
+    body: `<p>${escapeHtml(t.intro)}</p>
 <table>${facts.map(([label, value]) => `<tr><td style="color:#777;padding-right:12px">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
-${codeBlock}
-<p style="color:#777;font-size:13px">${escapeHtml(t.myOrders)}</p>
-</body></html>`;
+${codeBlock}`,
+    footnote: t.myOrders,
+  });
   const text = [
     t.intro,
     '',

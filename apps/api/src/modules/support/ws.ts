@@ -2,7 +2,6 @@ import websocket from '@fastify/websocket';
 import {
   ClientFrame,
   ERROR,
-  errorMessage,
   WS_CLOSE_RECONNECT,
   WS_CLOSE_UNAUTHORIZED,
   type ErrorCode,
@@ -15,6 +14,7 @@ import { DomainError, RateLimitedError } from '../../platform/errors.ts';
 import { langOfHeader, messageLang } from '../../platform/http/context.ts';
 import { unstorableTextAt } from '../../platform/http/storable-text.ts';
 import { fieldName } from '../../platform/http/validation.ts';
+import { errorMessage } from '../../platform/i18n/web-messages.ts';
 import type { ChatService } from './chat.ts';
 import type { ChatHub } from './hub.ts';
 import { verifyUserSig, type ChatIdentity } from './user-sig.ts';

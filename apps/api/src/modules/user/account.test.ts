@@ -1,4 +1,5 @@
-import { ERROR_TEXTS, UserInfo, type LoginData } from '@storefront/contracts';
+import { UserInfo, type LoginData } from '@storefront/contracts';
+import { errorMessage } from '../../platform/i18n/web-messages.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.ts';
@@ -116,7 +117,7 @@ describe('user/updatePwd', () => {
       { oldPassword: 'not-it', password: 'changed-456' },
       { authorization: token, lang: 'pt' },
     );
-    expect(wrong.json()).toEqual({ code: -1111, msg: ERROR_TEXTS[-1111].pt, data: null });
+    expect(wrong.json()).toEqual({ code: -1111, msg: errorMessage(-1111, 'pt'), data: null });
     await ok('auth/loginByToken', {}, { authorization: token });
   });
 
@@ -197,7 +198,7 @@ describe('user/bindEmail', () => {
       currencyCode: 'RUB',
     });
     const late = await t.call('user/bindEmail', { email, code }, { authorization: social.token, lang: 'ru' });
-    expect(late.json()).toEqual({ code: -1109, msg: ERROR_TEXTS[-1109].ru, data: null });
+    expect(late.json()).toEqual({ code: -1109, msg: errorMessage(-1109, 'ru'), data: null });
   });
 
   it('answers -1112 when the account has an e-mail, -1005 for a guest, -1013 for a wrong code', async () => {

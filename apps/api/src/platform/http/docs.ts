@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { envelope, errorMessage, webCalls, type ErrorCode, type WebCallPath } from '@storefront/contracts';
+import { envelope, webCalls, type ErrorCode, type WebCallPath } from '@storefront/contracts';
+import { errorMessage } from '../i18n/web-messages.ts';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 

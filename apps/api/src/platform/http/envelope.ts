@@ -1,16 +1,9 @@
-import {
-  ERROR,
-  errorMessage,
-  SUCCESS_CODE,
-  type Envelope,
-  type ErrorCode,
-  type Lang,
-} from '@storefront/contracts';
+import { ERROR, SUCCESS_CODE, type Envelope, type ErrorCode, type Lang } from '@storefront/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { DomainError } from '../errors.ts';
 import { BODY_LIMIT_KB } from './body-limits.ts';
-import { webText } from '../i18n/web-messages.ts';
+import { errorMessage, webText } from '../i18n/web-messages.ts';
 import { messageLang } from './context.ts';
 
 export function success<T>(data: T): Envelope<T> {

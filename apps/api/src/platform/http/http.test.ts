@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
+import { errorMessage } from '../i18n/web-messages.ts';
 import { Writable } from 'node:stream';
-import { ERROR_TEXTS, LANGS } from '@storefront/contracts';
+import { LANGS } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -49,7 +50,7 @@ describe('messages follow the Lang header', () => {
   it('in each of the twelve languages', async () => {
     for (const lang of LANGS) {
       const res = await t.call('auth/loginByToken', undefined, { lang });
-      expect(res.json().msg, lang).toBe(ERROR_TEXTS[-1001][lang]);
+      expect(res.json().msg, lang).toBe(errorMessage(-1001, lang));
     }
   });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { FALLBACK_LANG, type Lang } from '@storefront/contracts';
+import { type ErrorCode, FALLBACK_LANG, type Lang } from '@storefront/contracts';
 import { formatMessage } from '@storefront/contracts/message-format';
 
 /** The storefront's message files: the API answers in the same words the pages use. */
@@ -34,4 +34,35 @@ export function webText(
 ): string | undefined {
   const text = lookUp(key, lang) ?? lookUp(key, FALLBACK_LANG);
   return text === undefined ? undefined : formatMessage(text, values, lang);
+}
+
+const namespaces = new Map<string, Readonly<Record<string, string>>>();
+
+/**
+ * A namespace of the message files in a language, each text missing there taken from English, in
+ * the English file's order. Built once per namespace and language.
+ */
+export function webTexts(namespace: string, lang: Lang): Readonly<Record<string, string>> {
+  const key = `${namespace}\u0000${lang}`;
+  let texts = namespaces.get(key);
+  if (!texts) {
+    const english = messagesOf(FALLBACK_LANG)[namespace] ?? {};
+    const own = messagesOf(lang)[namespace] ?? {};
+    const merged: Record<string, string> = {};
+    for (const [name, text] of Object.entries({ ...english, ...own })) {
+      if (typeof text === 'string') merged[name] = text;
+    }
+    texts = Object.freeze(merged);
+    namespaces.set(key, texts);
+  }
+  return texts;
+}
+
+/** An error code's text (`apiErrors`) in a language, its slots filled: the `msg` of every failure. */
+export function errorMessage(
+  code: ErrorCode,
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): string {
+  return webText(`apiErrors.${code}`, lang, params) ?? String(code);
 }

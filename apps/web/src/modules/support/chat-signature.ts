@@ -1,4 +1,3 @@
-import { isLang } from '@storefront/contracts/locale';
 import type { UserSig } from '@storefront/contracts/support';
 import { callApi } from '@/lib/api/browser';
 import { COOKIE, readCookie } from '@/lib/cookies';
@@ -22,17 +21,21 @@ function stored(): UserSig | undefined {
 /**
  * The chat credential (`im/getUserSig`). `fresh` asks the server for a new one, as opening the chat
  * does (spec section 4); otherwise one kept in this tab is reused, so the embedded frame connects
- * with the signature its button just fetched. A failure is the spec's "Token expired" toast.
+ * with the signature its button just fetched. A failure is the spec's "Token expired" toast, in the
+ * words the caller gives (`support.tokenExpired`).
  */
-export async function chatSignature({ fresh = false } = {}): Promise<UserSig | undefined> {
+export async function chatSignature({
+  fresh = false,
+  expiredText,
+}: {
+  fresh?: boolean;
+  expiredText: string;
+}): Promise<UserSig | undefined> {
   const kept = fresh ? undefined : stored();
   if (kept) return kept;
   const answer = await callApi('im/getUserSig', {}, { quiet: true });
   if (!answer.ok) {
-    // The error texts of every language load only when needed: the button is on every page.
-    const { ERROR, errorMessage } = await import('@storefront/contracts/errors');
-    const lang = document.documentElement.dataset.lang;
-    notifyError(errorMessage(ERROR.TOKEN_EXPIRED, isLang(lang) ? lang : 'en'));
+    notifyError(expiredText);
     return undefined;
   }
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(answer.data));

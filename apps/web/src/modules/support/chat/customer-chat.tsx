@@ -69,7 +69,7 @@ export function CustomerChat({ framed = false }: { framed?: boolean }) {
   const { state, send } = useChatSocket({
     signature: async (fresh) => {
       await startSession();
-      return chatSignature({ fresh });
+      return chatSignature({ fresh, expiredText: t('tokenExpired') });
     },
     onFrame,
   });

@@ -66,7 +66,7 @@ export function FloatingChat({ prefix }: { prefix: string }) {
       return;
     }
     // Spec section 4: each opening fetches a fresh signature; without one the chat stays shut.
-    if (await chatSignature({ fresh: true })) setOpen(true);
+    if (await chatSignature({ fresh: true, expiredText: t('tokenExpired') })) setOpen(true);
   };
 
   return (
