@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openUserMenu, register } from './support/account';
 import { buy, orderStatus, payOnSandbox } from './support/checkout';
 import { uniqueEmail } from './support/mail';
+import { sessionToken } from './support/session';
 import { messages } from './support/messages';
 
 // Issue 5: My Orders and Invite Orders (spec sections 2 and 6), as the customers see them.
@@ -142,4 +143,53 @@ test('an open order page follows its order to delivery across the server ending 
   await expect(orderStatus(detail, en)).toHaveText(en.orders.status_completed, { timeout: 15_000 });
   expect(await seen()).not.toContain('');
   expect(asked.filter((path) => path === '/api/web/order/orderStatus')).toHaveLength(1);
+});
+
+test('My Orders keeps its page in the address: next, reload and back show the same orders', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-1280', 'one run of the pager is enough');
+  await page.goto('/en');
+  await register(page, 'en', uniqueEmail('pager'), 'secret-42');
+  const token = await sessionToken(page);
+  // Eleven orders, one more than a page holds, placed through the API as the purchase form would.
+  const call = async (path: string, data: object) => {
+    const response = await page.request.post(`/api/web/${path}`, {
+      headers: { authorization: token, lang: 'en' },
+      data,
+    });
+    return (await response.json()) as { code: number; data: Record<string, unknown> };
+  };
+  const detail = await call('product/detail', { id: 'mecha-arena' });
+  const skuId = (detail.data.skus as { id: string }[])[0]!.id;
+  const placed: string[] = [];
+  for (let i = 0; i < 11; i++) {
+    const order = await call('order/create', {
+      productId: 'mecha-arena',
+      skuId,
+      playerId: '5567890',
+      acceptTerms: true,
+    });
+    expect(order.code).toBe(1);
+    placed.push(order.data.orderNo as string);
+  }
+
+  await page.goto('/en/myOrder');
+  const list = page.getByRole('main').getByRole('list');
+  const pager = page.getByRole('navigation', {
+    name: en.orders.page.replace('{page}', '1').replace('{pages}', '2'),
+  });
+  // Newest first: the first order placed is the only one on page 2.
+  await expect(list.getByRole('link')).toHaveCount(10);
+  await expect(list.getByRole('link', { name: new RegExp(placed[0]!) })).toHaveCount(0);
+  await pager.getByRole('link', { name: en.orders.next }).click();
+  await expect(page).toHaveURL(/\/en\/myOrder\?page=2$/);
+  await expect(list.getByRole('link')).toHaveCount(1);
+  await expect(list.getByRole('link', { name: new RegExp(placed[0]!) })).toBeVisible();
+
+  await page.reload();
+  await expect(list.getByRole('link', { name: new RegExp(placed[0]!) })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/myOrder$/);
+  await expect(list.getByRole('link')).toHaveCount(10);
 });

@@ -8,5 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ChangePasswordPage({ params }: { params: LangParams }) {
-  return <ChangePasswordTemplate prefix={(await pageLanguage(params)).prefix} />;
+  // The language is checked (an unknown prefix is not found); the shell hands it to the form.
+  await pageLanguage(params);
+  return <ChangePasswordTemplate />;
 }

@@ -8,6 +8,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function MessagesPage({ params }: { params: LangParams }) {
-  const { prefix } = await pageLanguage(params);
-  return <MessagesTemplate prefix={prefix} />;
+  await pageLanguage(params);
+  return <MessagesTemplate />;
 }

@@ -8,5 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ForgetPasswordPage({ params }: { params: LangParams }) {
-  return <ForgetPasswordTemplate prefix={(await pageLanguage(params)).prefix} />;
+  // The language is checked (an unknown prefix is not found); the shell hands it to the form.
+  await pageLanguage(params);
+  return <ForgetPasswordTemplate />;
 }

@@ -9,10 +9,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 interface MyOrdersPageProps {
   params: LangParams;
-  searchParams: Promise<{ invite?: string | string[] }>;
+  searchParams: Promise<{ invite?: string | string[]; page?: string | string[] }>;
 }
 
 export default async function MyOrdersPage({ params, searchParams }: MyOrdersPageProps) {
-  const [{ prefix }, { invite }] = await Promise.all([pageLanguage(params), searchParams]);
-  return <MyOrdersTemplate prefix={prefix} invite={invite === 'true'} />;
+  const [{ prefix }, { invite, page }] = await Promise.all([pageLanguage(params), searchParams]);
+  return <MyOrdersTemplate prefix={prefix} invite={invite === 'true'} pageNum={pageNumber(page)} />;
+}
+
+/** `?page=` as a page number: anything but a whole number from 1 reads as the first page. */
+function pageNumber(value: string | string[] | undefined): number {
+  const number = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(number) && number >= 1 && number <= 10_000 ? number : 1;
 }

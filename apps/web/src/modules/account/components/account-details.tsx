@@ -4,6 +4,7 @@ import { LANGUAGE_NAMES } from '@storefront/contracts/locale';
 import type { RegionItem } from '@storefront/contracts/system';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { signOut } from '@/lib/auth/session-change';
 import { localePath } from '@/lib/routes';
 import { UserIcon } from '@/modules/common/components/icons';
@@ -14,14 +15,14 @@ import { ResendVerification } from './resend-verification';
 import { useCustomer } from './use-user-info';
 
 interface AccountDetailsProps {
-  prefix: string;
   regions: RegionItem[];
   /** The e-mail cookie, shown until user info arrives. */
   email?: string;
 }
 
 /** My Account: the e-mail and its verification, the invite code to share, language and region. */
-export function AccountDetails({ prefix, regions, email }: AccountDetailsProps) {
+export function AccountDetails({ regions, email }: AccountDetailsProps) {
+  const prefix = useLangPrefix();
   const t = useTranslations('account');
   const [customer, setCustomer] = useCustomer(prefix);
   const shownEmail = customer?.email ?? email;
@@ -75,7 +76,7 @@ export function AccountDetails({ prefix, regions, email }: AccountDetailsProps) 
         </dl>
       )}
 
-      {customer?.inviteCode && <InviteShare prefix={prefix} inviteCode={customer.inviteCode} />}
+      {customer?.inviteCode && <InviteShare inviteCode={customer.inviteCode} />}
 
       <div className={styles.actions}>
         <Link href={localePath(prefix, 'changePassword')} className="button button-quiet" prefetch={false}>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
 import { changePasswordSchema, parseOptions } from '@/lib/forms/schemas';
 import { localePath } from '@/lib/routes';
@@ -15,7 +16,8 @@ import styles from './forms.module.css';
 import { useCustomer } from './use-user-info';
 
 /** Change password: the old one (when the account has one), the new one twice. */
-export function ChangePasswordForm({ prefix }: { prefix: string }) {
+export function ChangePasswordForm() {
+  const prefix = useLangPrefix();
   const [customer] = useCustomer(prefix);
   if (!customer) return <div className={styles.placeholder} aria-busy="true" />;
   return <Form prefix={prefix} hasPassword={customer.hasPassword} />;

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { notifyError } from '@/lib/notify';
 import { localePath } from '@/lib/routes';
 import styles from './account-details.module.css';
@@ -11,7 +12,8 @@ import styles from './account-details.module.css';
  * The customer's invite code and share link, each copyable (a refused clipboard is the spec's
  * "Copy failure." toast): a friend who registers with it gets a coupon, and so does the customer.
  */
-export function InviteShare({ prefix, inviteCode }: { prefix: string; inviteCode: string }) {
+export function InviteShare({ inviteCode }: { inviteCode: string }) {
+  const prefix = useLangPrefix();
   const t = useTranslations('account');
   const origin = useSyncExternalStore(
     () => () => {},

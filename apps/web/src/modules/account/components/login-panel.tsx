@@ -4,6 +4,7 @@ import type { SocialProvider } from '@storefront/contracts/auth';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { rememberBackPath } from '@/lib/auth/back-path';
 import { localePath } from '@/lib/routes';
 import styles from './forms.module.css';
@@ -15,7 +16,6 @@ const LoginForm = dynamic(() => import('./login-form').then((module) => module.L
 });
 
 interface LoginPanelProps {
-  prefix: string;
   providers: SocialProvider[];
   /** `here`: stay on the current page after signing in (the popup); `home`: the sign-in page. */
   returnTo: 'here' | 'home';
@@ -23,7 +23,8 @@ interface LoginPanelProps {
 }
 
 /** Everything a customer signs in with: the e-mail form, social buttons, and the terms note. */
-export function LoginPanel({ prefix, providers, returnTo, onNavigate }: LoginPanelProps) {
+export function LoginPanel({ providers, returnTo, onNavigate }: LoginPanelProps) {
+  const prefix = useLangPrefix();
   const t = useTranslations('auth');
   const destination = () =>
     returnTo === 'here' ? location.pathname + location.search : localePath(prefix, 'home');

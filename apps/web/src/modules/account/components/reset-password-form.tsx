@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
 import { COOKIE, readCookie } from '@/lib/cookies';
 import { parseOptions, resetPasswordSchema } from '@/lib/forms/schemas';
@@ -15,7 +16,8 @@ import { NewPasswordFields } from './new-password-fields';
 import styles from './forms.module.css';
 
 /** Forgot password (spec section 2): a code e-mailed to the address, and the new password twice. */
-export function ResetPasswordForm({ prefix }: { prefix: string }) {
+export function ResetPasswordForm() {
+  const prefix = useLangPrefix();
   const t = useTranslations('auth');
   const [done, setDone] = useState(false);
   const form = useForm({

@@ -4,6 +4,7 @@ import type { LoginByThirdAccountData, SocialProvider } from '@storefront/contra
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
 import { finishSignIn } from '@/lib/auth/session-change';
 import { safeBackPath } from '@/lib/auth/guard';
@@ -31,15 +32,8 @@ function finish(provider: SocialProvider, { code = '', state = '', iss, deviceId
  * Where Google, VK ID or Yandex ID send the customer back: the code is exchanged once (a provider's
  * code works only once), then the customer returns to the page the sign-in started from.
  */
-export function SocialSignIn({
-  prefix,
-  provider,
-  query,
-}: {
-  prefix: string;
-  provider: SocialProvider;
-  query: SocialReturn;
-}) {
+export function SocialSignIn({ provider, query }: { provider: SocialProvider; query: SocialReturn }) {
+  const prefix = useLangPrefix();
   const t = useTranslations('auth');
   const [failed, setFailed] = useState(!query.code || !query.state);
   const [cleared, setCleared] = useState<LoginByThirdAccountData>();

@@ -4,6 +4,7 @@ import { ERROR } from '@storefront/contracts/constants';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
 import { localePath } from '@/lib/routes';
 import { startSession } from '@/lib/session/login';
@@ -23,7 +24,8 @@ function verify(token: string) {
  * invalid-link page. Opened in the browser that registered, the answer signs it in; anywhere else
  * verifySuccess asks to sign in, and says when the password chosen at registration was removed.
  */
-export function VerifyEmailRunner({ prefix, token }: { prefix: string; token: string }) {
+export function VerifyEmailRunner({ token }: { token: string }) {
+  const prefix = useLangPrefix();
   const t = useTranslations('auth');
   const router = useRouter();
 

@@ -6,7 +6,7 @@ import { PageSection } from '@/modules/common/components/page-section';
 import { AccountDetails } from '../components/account-details';
 
 /** My Account (Personal). Only signed-in customers reach it: proxy.ts sends guests to sign in. */
-export async function AccountTemplate({ prefix, lang }: { prefix: string; lang: Lang }) {
+export async function AccountTemplate({ lang }: { lang: Lang }) {
   const [t, view, baseInfo] = await Promise.all([
     getTranslations('account'),
     readSessionView(),
@@ -14,7 +14,7 @@ export async function AccountTemplate({ prefix, lang }: { prefix: string; lang: 
   ]);
   return (
     <PageSection title={t('title')}>
-      <AccountDetails prefix={prefix} regions={baseInfo?.regionList ?? []} email={view.email} />
+      <AccountDetails regions={baseInfo?.regionList ?? []} email={view.email} />
     </PageSection>
   );
 }

@@ -8,19 +8,18 @@ import { AuthPage } from './auth-page';
 
 /** Sign in (spec section 2): the same panel as the header's popup, returning home or to loginBackPath. */
 interface LoginTemplateProps {
-  prefix: string;
   lang: Lang;
   /** The page that sent a guest here (proxy.ts), to return to after signing in. */
   back?: string;
 }
 
-export async function LoginTemplate({ prefix, lang, back }: LoginTemplateProps) {
+export async function LoginTemplate({ lang, back }: LoginTemplateProps) {
   const [t, baseInfo] = await Promise.all([getTranslations('auth'), getBaseInfo(lang)]);
   const backPath = safeBackPath(back);
   return (
     <AuthPage title={t('signInTitle')} lead={t('signInLead')}>
       {backPath && <KeepBackPath path={backPath} />}
-      <LoginPanel prefix={prefix} providers={baseInfo?.loginProviders ?? []} returnTo="home" />
+      <LoginPanel providers={baseInfo?.loginProviders ?? []} returnTo="home" />
     </AuthPage>
   );
 }

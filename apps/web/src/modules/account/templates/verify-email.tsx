@@ -10,7 +10,7 @@ export async function VerifyEmailTemplate({ prefix, token }: { prefix: string; t
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('verifyTitle')}>
-      <VerifyEmailRunner prefix={prefix} token={token} />
+      <VerifyEmailRunner token={token} />
     </AuthPage>
   );
 }

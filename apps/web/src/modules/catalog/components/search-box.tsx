@@ -4,6 +4,7 @@ import type { ProductCard } from '@storefront/contracts/catalog';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { findGames } from '@/lib/api/catalog-browser';
 import { gamePath } from '@/lib/routes';
 import { GameImage } from './game-image';
@@ -16,7 +17,8 @@ const DEBOUNCE_MS = 250;
  * Finds a game as the customer types (the API matches any of its names, in any language, with
  * typos): the ARIA combobox pattern, with the options read out as the arrow keys move.
  */
-export function SearchBox({ prefix }: { prefix: string }) {
+export function SearchBox() {
+  const prefix = useLangPrefix();
   const t = useTranslations('search');
   const router = useRouter();
   const id = useId();

@@ -46,13 +46,13 @@ export async function gameMetadata(params: GameParams): Promise<Metadata> {
 
 /** The game page behind both of its addresses; an unknown game is the store's 404. */
 export async function GamePage({ params }: { params: GameParams }) {
-  const { product, prefix, lang } = await load(params);
+  const { product, lang } = await load(params);
   if (product === 'missing') notFound();
   if (!product) return <Unavailable />;
   const [quote, session] = await Promise.all([getFirstQuote(product, lang), readSessionView()]);
   return (
     <>
-      <GameTemplate game={product} prefix={prefix} quote={quote} guest={!session.signedIn} />
+      <GameTemplate game={product} quote={quote} guest={!session.signedIn} />
       <ProductStructuredData product={product} />
     </>
   );

@@ -15,7 +15,6 @@ const DELIVERY = {
 
 interface GameTemplateProps {
   game: ProductDetail;
-  prefix: string;
   /** The purchase form's first quote (lib/api/catalog getFirstQuote). */
   quote?: OrderPreview;
   /** No signed-in customer, as the cookies tell: the form asks for a receipt e-mail. */
@@ -23,7 +22,7 @@ interface GameTemplateProps {
 }
 
 /** A game's purchase page: its denominations, the account they go to, and Buy. */
-export async function GameTemplate({ game, prefix, quote, guest }: GameTemplateProps) {
+export async function GameTemplate({ game, quote, guest }: GameTemplateProps) {
   const t = await getTranslations('game');
   return (
     <article className={`container ${styles.page}`} aria-labelledby="game-title">
@@ -38,7 +37,7 @@ export async function GameTemplate({ game, prefix, quote, guest }: GameTemplateP
       </header>
       {game.description && <p className={styles.description}>{game.description}</p>}
 
-      <PurchaseForm game={game} prefix={prefix} quote={quote} guest={guest} />
+      <PurchaseForm game={game} quote={quote} guest={guest} />
       <RememberViewed id={game.id} name={game.name} imageUrl={game.imageUrl} />
     </article>
   );

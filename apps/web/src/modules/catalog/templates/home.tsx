@@ -67,7 +67,7 @@ export async function HomeTemplate({ prefix, home, recent }: HomeTemplateProps) 
             {t('title')}
           </h1>
           <p className={styles.lead}>{t('lead')}</p>
-          <SearchBox prefix={prefix} />
+          <SearchBox />
         </div>
       </section>
 

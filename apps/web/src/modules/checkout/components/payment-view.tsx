@@ -5,6 +5,7 @@ import type { PaymentMethods } from '@storefront/contracts/payments';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
 import { formatAmount } from '@storefront/contracts/money';
 import { useOrderStatus } from '@/lib/orders/use-order-status';
@@ -21,7 +22,6 @@ export type ReturnResult = 'success' | 'fail' | 'cancel' | undefined;
 const PAID: ReadonlySet<OrderStatus> = new Set(['pendingShipment', 'completed', 'pendingRefund', 'refunded']);
 
 interface PaymentViewProps {
-  prefix: string;
   orderNo: string;
   result: ReturnResult;
   contacts?: SupportContacts;
@@ -31,7 +31,8 @@ interface PaymentViewProps {
  * The payment page: the order, the region's methods with their fees, Pay. Back from the provider it
  * says "payment completed" only once the order's own status (live or polled) says paid.
  */
-export function PaymentView({ prefix, orderNo, result, contacts }: PaymentViewProps) {
+export function PaymentView({ orderNo, result, contacts }: PaymentViewProps) {
+  const prefix = useLangPrefix();
   const t = useTranslations('checkout');
   const loaded = usePaymentData(orderNo);
   const live = useOrderStatus(orderNo);

@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
 import type { ValidationKey } from '@storefront/contracts/field-rules';
 import type { PurchaseValues } from '@/lib/forms/schemas';
@@ -30,7 +31,6 @@ const Denominations = memo(SkuOptions);
 
 interface PurchaseFormProps {
   game: ProductDetail;
-  prefix: string;
   /** The quote for one unit of the first denomination, rendered with the page. */
   quote?: OrderPreview;
   /** Told by the server from the cookies; signing in or out reloads the page. */
@@ -41,7 +41,8 @@ interface PurchaseFormProps {
  * The game page's purchase (spec sections 2 and 5): denomination and quantity, the game account,
  * the quoted amounts, the terms, then Buy → an order awaiting payment → the payment page.
  */
-export function PurchaseForm({ game, prefix, quote, guest }: PurchaseFormProps) {
+export function PurchaseForm({ game, quote, guest }: PurchaseFormProps) {
+  const prefix = useLangPrefix();
   const t = useTranslations('game');
   const tc = useTranslations('checkout');
   const locale = useLocale();

@@ -5,20 +5,19 @@ import { PageSection } from '@/modules/common/components/page-section';
 import { PaymentView, type ReturnResult } from '../components/payment-view';
 
 interface PaymentTemplateProps {
-  prefix: string;
   lang: Lang;
   orderNo?: string;
   result: ReturnResult;
 }
 
 /** /{lang}/payment?orderNo=…[&result=success|fail|cancel]: pay an order, and the return from paying. */
-export async function PaymentTemplate({ prefix, lang, orderNo, result }: PaymentTemplateProps) {
+export async function PaymentTemplate({ lang, orderNo, result }: PaymentTemplateProps) {
   const [t, site] = await Promise.all([getTranslations('checkout'), getSiteInfo(lang)]);
   const contacts = site && { email: site.supportEmail, messenger: site.messenger };
   return (
     <PageSection title={t('paymentTitle')}>
       {orderNo ? (
-        <PaymentView prefix={prefix} orderNo={orderNo} result={result} contacts={contacts} />
+        <PaymentView orderNo={orderNo} result={result} contacts={contacts} />
       ) : (
         <p>{t('orderMissing')}</p>
       )}

@@ -25,7 +25,7 @@ export async function ArticleTemplate({ prefix, article }: { prefix: string; art
         <img className={styles.cover} src={article.imageUrl} alt="" width={width} height={height} />
         <PlainText text={article.content} className={styles.prose} />
         {/* A promotion that gives a coupon shares its id with the coupon activity. */}
-        {article.type === 'promotion' && <ActivityOffer prefix={prefix} id={article.id} />}
+        {article.type === 'promotion' && <ActivityOffer id={article.id} />}
         <p>
           <Link href={localePath(prefix, 'news')}>{t('back')}</Link>
         </p>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
 import { BACK_PARAM, isSignedIn } from '@/lib/auth/guard';
 import { COOKIE, readCookie } from '@/lib/cookies';
@@ -13,14 +14,14 @@ import styles from './coupons.module.css';
 import { useCouponTexts } from './use-coupon-texts';
 
 interface ActivityOfferProps {
-  prefix: string;
   id: string;
   /** On its own page an activity that is not running says so; inside a promotion it stays hidden. */
   standalone?: boolean;
 }
 
 /** A coupon activity: its coupon's terms and the button that claims it (signed-in customers). */
-export function ActivityOffer({ prefix, id, standalone = false }: ActivityOfferProps) {
+export function ActivityOffer({ id, standalone = false }: ActivityOfferProps) {
+  const prefix = useLangPrefix();
   const t = useTranslations('coupons');
   const texts = useCouponTexts();
   const pathname = usePathname();

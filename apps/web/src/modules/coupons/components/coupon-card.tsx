@@ -3,12 +3,14 @@
 import type { UserCoupon } from '@storefront/contracts/coupons';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { localePath } from '@/lib/routes';
 import styles from './coupons.module.css';
 import { useCouponTexts } from './use-coupon-texts';
 
 /** One coupon of My Coupons: what it takes off, its limits and scope, and until when. */
-export function CouponCard({ coupon, prefix }: { coupon: UserCoupon; prefix: string }) {
+export function CouponCard({ coupon }: { coupon: UserCoupon; prefix: string }) {
+  const prefix = useLangPrefix();
   const t = useTranslations('coupons');
   const texts = useCouponTexts();
   const spent = coupon.state === 'used' || coupon.state === 'expired';

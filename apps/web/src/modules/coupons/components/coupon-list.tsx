@@ -1,11 +1,8 @@
 'use client';
 
-import type { UserCoupon } from '@storefront/contracts/coupons';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { callApi } from '@/lib/api/browser';
-import { localePath } from '@/lib/routes';
+import { useCouponList } from '@/lib/api/coupons';
+import { LangLink, useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { useCustomer } from '@/modules/account/components/use-user-info';
 import { EmptyState } from '@/modules/common/components/empty-state';
 import { KeyIcon } from '@/modules/common/components/icons';
@@ -15,21 +12,11 @@ import styles from './coupons.module.css';
 export type CouponTab = 'available' | 'used' | 'expired';
 
 /** The customer's coupons in one state, in their currency and language (the API's headers). */
-export function CouponList({ prefix, tab }: { prefix: string; tab: CouponTab }) {
+export function CouponList({ tab }: { tab: CouponTab }) {
   const t = useTranslations('coupons');
+  const prefix = useLangPrefix();
   const [customer] = useCustomer(prefix);
-  const [list, setList] = useState<UserCoupon[]>();
-
-  useEffect(() => {
-    if (!customer) return;
-    let live = true;
-    void callApi('user/listUserCoupon', { state: tab }).then((answer) => {
-      if (live && answer.ok) setList(answer.data.list);
-    });
-    return () => {
-      live = false;
-    };
-  }, [customer, tab]);
+  const { data: list } = useCouponList({ state: tab, enabled: Boolean(customer) });
 
   if (!list)
     return (
@@ -40,9 +27,9 @@ export function CouponList({ prefix, tab }: { prefix: string; tab: CouponTab }) 
   if (list.length === 0)
     return (
       <EmptyState icon={<KeyIcon />} title={t(`empty_${tab}`)} text={t('emptyText')}>
-        <Link className="button" href={localePath(prefix, 'myAccount')} prefetch={false}>
+        <LangLink className="button" page="myAccount" prefetch={false}>
           {t('inviteFriends')}
-        </Link>
+        </LangLink>
       </EmptyState>
     );
   return (

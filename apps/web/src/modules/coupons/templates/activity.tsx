@@ -3,11 +3,11 @@ import { PageSection } from '@/modules/common/components/page-section';
 import { ActivityOffer } from '../components/activity-offer';
 
 /** /{lang}/activity/{id}: a promotion's coupon, claimed once per customer. */
-export async function ActivityTemplate({ prefix, id }: { prefix: string; id: string }) {
+export async function ActivityTemplate({ id }: { id: string }) {
   const t = await getTranslations('coupons');
   return (
     <PageSection title={t('activityTitle')}>
-      <ActivityOffer prefix={prefix} id={id} standalone />
+      <ActivityOffer id={id} standalone />
     </PageSection>
   );
 }

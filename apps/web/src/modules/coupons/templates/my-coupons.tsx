@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { localePath } from '@/lib/routes';
 import { PageSection } from '@/modules/common/components/page-section';
+import { StoreQueries } from '@/lib/api/query-client';
 import { CouponList, type CouponTab } from '../components/coupon-list';
 import styles from '../components/coupons.module.css';
 
@@ -24,7 +25,9 @@ export async function MyCouponsTemplate({ prefix, tab }: { prefix: string; tab: 
           </Link>
         ))}
       </nav>
-      <CouponList prefix={prefix} tab={tab} />
+      <StoreQueries>
+        <CouponList tab={tab} />
+      </StoreQueries>
     </PageSection>
   );
 }

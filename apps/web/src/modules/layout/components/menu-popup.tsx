@@ -8,7 +8,7 @@ import styles from './menu-popup.module.css';
 import { NavLinks } from './nav-links';
 
 /** Below 1000px the four entries move into a popup from the top, opened by the menu icon. */
-export function MenuPopup({ prefix }: { prefix: string }) {
+export function MenuPopup() {
   const t = useTranslations('nav');
   const [open, setOpen] = useState(false);
   return (
@@ -29,7 +29,6 @@ export function MenuPopup({ prefix }: { prefix: string }) {
           </div>
           <nav aria-label={t('label')}>
             <NavLinks
-              prefix={prefix}
               className={styles.links}
               linkClassName={styles.link}
               onNavigate={() => setOpen(false)}

@@ -3,20 +3,21 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { localePath } from '@/lib/routes';
 import { useUnreadMessages } from '@/modules/support/chat/unread';
 import { NAV_ITEMS } from '../nav-items';
 import styles from './nav-links.module.css';
 
 interface NavLinksProps {
-  prefix: string;
   className?: string;
   linkClassName?: string;
   onNavigate?: () => void;
 }
 
 /** The four entries, marking the one the visitor is on. */
-export function NavLinks({ prefix, className, linkClassName, onNavigate }: NavLinksProps) {
+export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps) {
+  const prefix = useLangPrefix();
   const t = useTranslations('nav');
   const pathname = usePathname();
   const unread = useUnreadMessages();

@@ -5,6 +5,7 @@ import { LANGUAGE_NAMES, type Lang } from '@storefront/contracts/locale';
 import type { RegionItem } from '@storefront/contracts/system';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
 import { COOKIE, COOKIE_MAX_AGE, writeCookie, type UserChoice } from '@/lib/cookies';
 import { prefixFor } from '@/lib/i18n/languages';
@@ -17,7 +18,6 @@ import styles from './settings-dialog.module.css';
 const RELOAD_DELAY_MS = 20;
 
 interface SettingsDialogProps {
-  prefix: string;
   enabled: string[];
   lang: Lang;
   region: string;
@@ -35,7 +35,8 @@ function Flag({ src }: { src: string | undefined }) {
 
 /** Region and language (spec section 2), saved with user/updateInfo; the trigger shows the currency. */
 export function SettingsDialog(props: SettingsDialogProps) {
-  const { prefix, enabled, lang, region, currency, regions, languages } = props;
+  const prefix = useLangPrefix();
+  const { enabled, lang, region, currency, regions, languages } = props;
   const t = useTranslations('settings');
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -15,7 +15,6 @@ const loadPanel = () => import('@/modules/account/components/login-panel');
 const LoginPanel = dynamic(() => loadPanel().then((module) => module.LoginPanel));
 
 interface SignInPopupProps {
-  prefix: string;
   providers: SocialProvider[];
   triggerClassName?: string;
 }
@@ -24,7 +23,7 @@ interface SignInPopupProps {
  * The header's sign-in label opens this popup (spec section 2): it slides in from the left at
  * 88.8% of the width, and a click on the overlay does not close it; the cross (or Escape) does.
  */
-export function SignInPopup({ prefix, providers, triggerClassName }: SignInPopupProps) {
+export function SignInPopup({ providers, triggerClassName }: SignInPopupProps) {
   const t = useTranslations('auth');
   const tUser = useTranslations('user');
   const [open, setOpen] = useState(false);
@@ -53,12 +52,7 @@ export function SignInPopup({ prefix, providers, triggerClassName }: SignInPopup
           </div>
           <Dialog.Description className={styles.description}>{t('signInLead')}</Dialog.Description>
           <div className={styles.body}>
-            <LoginPanel
-              prefix={prefix}
-              providers={providers}
-              returnTo="here"
-              onNavigate={() => setOpen(false)}
-            />
+            <LoginPanel providers={providers} returnTo="here" onNavigate={() => setOpen(false)} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

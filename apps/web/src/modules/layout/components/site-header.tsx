@@ -37,15 +37,13 @@ export async function SiteHeader(props: SiteHeaderProps) {
           <span className="visually-hidden"> — {t('common.homeLink')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>
-          <NavLinks prefix={prefix} className={styles.links} linkClassName={styles.link} />
+          <NavLinks className={styles.links} linkClassName={styles.link} />
         </nav>
         <div className={styles.actions}>
-          <SettingsDialog prefix={prefix} {...settings} />
-          {!signedIn && (
-            <SignInPopup prefix={prefix} providers={providers} triggerClassName={styles.signIn} />
-          )}
-          <UserMenu prefix={prefix} signedIn={signedIn} />
-          <MenuPopup prefix={prefix} />
+          <SettingsDialog {...settings} />
+          {!signedIn && <SignInPopup providers={providers} triggerClassName={styles.signIn} />}
+          <UserMenu signedIn={signedIn} />
+          <MenuPopup />
         </div>
       </div>
     </header>

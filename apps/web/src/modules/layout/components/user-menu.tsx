@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
 import { signOut } from '@/lib/auth/session-change';
 import { COOKIE, readCookie } from '@/lib/cookies';
@@ -13,7 +14,6 @@ import { useUnseenReplies } from '@/modules/support/feedback/use-unseen-replies'
 import styles from './user-menu.module.css';
 
 interface UserMenuProps {
-  prefix: string;
   /** Signed in by the cookies: until user info arrives, it stands for "user info exists". */
   signedIn: boolean;
 }
@@ -43,7 +43,8 @@ function useUserInfo(fallback: boolean) {
  * items: My Account with user info or an e-mail cookie; My Orders always; Invite Orders and Sign
  * out with user info; Sign in without. Personal pages are not prefetched: rarely the next page.
  */
-export function UserMenu({ prefix, signedIn }: UserMenuProps) {
+export function UserMenu({ signedIn }: UserMenuProps) {
+  const prefix = useLangPrefix();
   const t = useTranslations('user');
   const [open, setOpen] = useState(false);
   const { hasUserInfo, email } = useUserInfo(signedIn);

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getBaseInfo, getSiteInfo, getYandexTag } from '@/lib/api/system';
+import { LangPrefixProvider } from '@/lib/i18n/lang-prefix';
 import { clientMessages } from '@/lib/i18n/messages';
 import { servedLangs } from '@/lib/i18n/languages';
 import { readSessionView } from '@/lib/session/server-view';
@@ -45,27 +46,29 @@ export async function StoreShell({ prefix, lang, enabled, children }: StoreShell
 
   return (
     <NextIntlClientProvider messages={clientMessages(messages)}>
-      <a href="#main" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      <SiteHeader
-        prefix={prefix}
-        enabled={enabled}
-        lang={lang}
-        signedIn={signedIn}
-        region={region}
-        currency={currency}
-        regions={regions}
-        languages={languages}
-        providers={baseInfo?.loginProviders ?? []}
-      />
-      <main id="main">{children}</main>
-      <SiteFooter site={site} prefix={prefix} />
-      <FloatingChat prefix={prefix} />
-      <ReplyWatcher prefix={prefix} />
-      <Toaster label={t('notification')} />
-      <SessionStart signedIn={signedIn} region={region} currency={currency} />
-      {yandexTag && <YandexMetrica tagId={yandexTag} />}
+      <LangPrefixProvider prefix={prefix}>
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <SiteHeader
+          prefix={prefix}
+          enabled={enabled}
+          lang={lang}
+          signedIn={signedIn}
+          region={region}
+          currency={currency}
+          regions={regions}
+          languages={languages}
+          providers={baseInfo?.loginProviders ?? []}
+        />
+        <main id="main">{children}</main>
+        <SiteFooter site={site} prefix={prefix} />
+        <FloatingChat />
+        <ReplyWatcher />
+        <Toaster label={t('notification')} />
+        <SessionStart signedIn={signedIn} region={region} currency={currency} />
+        {yandexTag && <YandexMetrica tagId={yandexTag} />}
+      </LangPrefixProvider>
     </NextIntlClientProvider>
   );
 }

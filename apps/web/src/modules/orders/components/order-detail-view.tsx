@@ -5,6 +5,7 @@ import type { OrderDetail } from '@storefront/contracts/orders';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
 import { formatAmount } from '@storefront/contracts/money';
 import { reportPurchase } from '@/lib/orders/report-purchase';
@@ -38,7 +39,8 @@ const FAILURE = {
  * One order of the customer's: every field of spec section 3, its status kept live, the codes once
  * delivered, and what the customer can still do (pay, correct the account, withdraw coins).
  */
-export function OrderDetailView({ prefix, orderNo }: { prefix: string; orderNo: string }) {
+export function OrderDetailView({ orderNo }: { orderNo: string }) {
+  const prefix = useLangPrefix();
   const t = useTranslations('orders');
   const [order, setOrder] = useState<OrderDetail | 'missing'>();
   const [asked, setAsked] = useState(0);

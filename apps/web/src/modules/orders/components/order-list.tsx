@@ -1,12 +1,10 @@
 'use client';
 
 import type { InvitationOrderList, OrderList as OrderPage } from '@storefront/contracts/orders';
-import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { callApi } from '@/lib/api/browser';
 import { formatAmount } from '@storefront/contracts/money';
-import { localePath } from '@/lib/routes';
+import { useLocale, useTranslations } from 'next-intl';
+import { useOrderPage } from '@/lib/api/orders';
+import { LangLink, useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { GameImage } from '@/modules/catalog/components/game-image';
 import { useCustomer } from '@/modules/account/components/use-user-info';
 import { EmptyState } from '@/modules/common/components/empty-state';
@@ -16,27 +14,19 @@ import styles from './order-list.module.css';
 
 const PAGE_SIZE = 10;
 
-/** My Orders, or with `invite` the orders of friends who registered with the customer's invite code. */
-export function OrderList({ prefix, invite }: { prefix: string; invite: boolean }) {
+/**
+ * My Orders, or with `invite` the orders of friends who registered with the customer's invite code;
+ * `pageNum` comes from the address (`?page=`), so a page can be reloaded, shared and gone back to.
+ */
+export function OrderList({ invite, pageNum }: { invite: boolean; pageNum: number }) {
   const t = useTranslations('orders');
+  const prefix = useLangPrefix();
   const [customer] = useCustomer(prefix);
-  const [pageNum, setPageNum] = useState(1);
-  const [page, setPage] = useState<OrderPage | InvitationOrderList>();
-
-  useEffect(() => {
-    if (!customer) return;
-    let live = true;
-    const request = { pageNum, pageSize: PAGE_SIZE };
-    const call = invite
-      ? callApi('order/getInvitationOrderList', request)
-      : callApi('order/orderList', request);
-    void call.then((answer) => {
-      if (live && answer.ok) setPage(answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [customer, invite, pageNum]);
+  const { data: page } = useOrderPage({ invite, pageNum, pageSize: PAGE_SIZE, enabled: Boolean(customer) });
+  const pageLink = (num: number) => ({
+    ...(invite ? { invite: 'true' } : {}),
+    ...(num > 1 ? { page: String(num) } : {}),
+  });
 
   if (!page)
     return (
@@ -49,9 +39,9 @@ export function OrderList({ prefix, invite }: { prefix: string; invite: boolean 
       <EmptyState icon={<KeyIcon />} title={t('inviteEmpty')} text={t('inviteEmptyText')} />
     ) : (
       <EmptyState icon={<KeyIcon />} title={t('empty')} text={t('emptyText')}>
-        <Link className="button" href={localePath(prefix, 'home')}>
+        <LangLink className="button" page="home">
           {t('shop')}
-        </Link>
+        </LangLink>
       </EmptyState>
     );
 
@@ -66,33 +56,54 @@ export function OrderList({ prefix, invite }: { prefix: string; invite: boolean 
             </li>
           ) : (
             <li key={order.orderNo} className={styles.item}>
-              <OwnLine order={order} prefix={prefix} />
+              <OwnLine order={order} />
             </li>
           ),
         )}
       </ul>
+      {page.list.length === 0 && (
+        <p className={styles.muted}>
+          <LangLink page="myOrder" query={pageLink(1)}>
+            {t('page', { page: 1, pages })}
+          </LangLink>
+        </p>
+      )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label={t('page', { page: pageNum, pages })}>
-          <button
-            type="button"
-            className="button button-quiet"
-            disabled={pageNum <= 1}
-            onClick={() => setPageNum(pageNum - 1)}
-          >
+          <PageLink disabled={pageNum <= 1} query={pageLink(pageNum - 1)}>
             {t('previous')}
-          </button>
-          <span>{t('page', { page: pageNum, pages })}</span>
-          <button
-            type="button"
-            className="button button-quiet"
-            disabled={pageNum >= pages}
-            onClick={() => setPageNum(pageNum + 1)}
-          >
+          </PageLink>
+          <span>{t('page', { page: Math.min(pageNum, pages), pages })}</span>
+          <PageLink disabled={pageNum >= pages} query={pageLink(pageNum + 1)}>
             {t('next')}
-          </button>
+          </PageLink>
         </nav>
       )}
     </div>
+  );
+}
+
+/** A pager's step: a link to the page's address, or a dead button at either end. */
+function PageLink({
+  disabled,
+  query,
+  children,
+}: {
+  disabled: boolean;
+  query: Record<string, string>;
+  children: string;
+}) {
+  if (disabled) {
+    return (
+      <button type="button" className="button button-quiet" disabled>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <LangLink className="button button-quiet" page="myOrder" query={query} scroll={false}>
+      {children}
+    </LangLink>
   );
 }
 
@@ -102,14 +113,10 @@ function useFormats() {
   return { locale, date: (epoch: number) => date.format(epoch) };
 }
 
-function OwnLine({ order, prefix }: { order: OrderPage['list'][number]; prefix: string }) {
+function OwnLine({ order }: { order: OrderPage['list'][number] }) {
   const { locale, date } = useFormats();
   return (
-    <Link
-      className={styles.line}
-      href={localePath(prefix, 'orderDetail', { orderNo: order.orderNo })}
-      prefetch={false}
-    >
+    <LangLink className={styles.line} page="orderDetail" query={{ orderNo: order.orderNo }} prefetch={false}>
       <GameImage src={order.imageUrl} size={56} />
       <span className={styles.main}>
         <span className={styles.name}>{order.productName}</span>
@@ -124,7 +131,7 @@ function OwnLine({ order, prefix }: { order: OrderPage['list'][number]; prefix: 
         <StatusBadge status={order.status} />
         <strong>{formatAmount(order.payAmount, order.currency, locale)}</strong>
       </span>
-    </Link>
+    </LangLink>
   );
 }
 

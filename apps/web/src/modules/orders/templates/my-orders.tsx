@@ -1,12 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { StoreQueries } from '@/lib/api/query-client';
 import { localePath } from '@/lib/routes';
 import { PageSection } from '@/modules/common/components/page-section';
 import { OrderList } from '../components/order-list';
 import styles from './my-orders.module.css';
 
-/** /{lang}/myOrder[?invite=true]: signed-in customers only (proxy.ts sends guests to sign in). */
-export async function MyOrdersTemplate({ prefix, invite }: { prefix: string; invite: boolean }) {
+/**
+ * /{lang}/myOrder[?invite=true][&page=N]: signed-in customers only (proxy.ts sends guests to sign in).
+ */
+export async function MyOrdersTemplate({
+  prefix,
+  invite,
+  pageNum,
+}: {
+  prefix: string;
+  invite: boolean;
+  pageNum: number;
+}) {
   const t = await getTranslations('orders');
   return (
     <PageSection title={invite ? t('inviteTitle') : t('title')}>
@@ -26,7 +37,9 @@ export async function MyOrdersTemplate({ prefix, invite }: { prefix: string; inv
           {t('inviteTitle')}
         </Link>
       </nav>
-      <OrderList prefix={prefix} invite={invite} />
+      <StoreQueries>
+        <OrderList invite={invite} pageNum={pageNum} />
+      </StoreQueries>
     </PageSection>
   );
 }

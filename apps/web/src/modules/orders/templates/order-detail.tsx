@@ -31,7 +31,7 @@ export async function OrderDetailTemplate({ prefix, orderNo }: { prefix: string;
         </p>
       )}
       {orderNo ? (
-        <OrderDetailView prefix={prefix} orderNo={orderNo} />
+        <OrderDetailView orderNo={orderNo} />
       ) : (
         <div role="alert">
           <h2>{t('notFound')}</h2>

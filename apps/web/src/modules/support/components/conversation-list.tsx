@@ -5,6 +5,7 @@ import type { Conversation, FeedbackSummary } from '@storefront/contracts/suppor
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
 import { localePath } from '@/lib/routes';
 import { startSession } from '@/lib/session/login';
@@ -22,7 +23,8 @@ const STATUS_TEXT = {
  * /chat: the conversation with customer service (always there to start one) with its unread count
  * and last message, then the feedback threads on the customer's orders.
  */
-export function ConversationList({ prefix }: { prefix: string }) {
+export function ConversationList() {
+  const prefix = useLangPrefix();
   const t = useTranslations('support');
   const format = useFormatter();
   const [conversation, setConversation] = useState<Conversation>();

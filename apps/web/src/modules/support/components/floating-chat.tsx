@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { rememberBackPath } from '@/lib/auth/back-path';
 import { COOKIE, readCookie } from '@/lib/cookies';
 import { localePath } from '@/lib/routes';
@@ -21,7 +22,8 @@ const START = { right: 16, bottom: 96 };
  * arrow keys), it toggles the chat in an embedded frame. Opening applies the forceLogin rule of
  * spec section 4 first. The chat pages and the agents' console do not need it.
  */
-export function FloatingChat({ prefix }: { prefix: string }) {
+export function FloatingChat() {
+  const prefix = useLangPrefix();
   const t = useTranslations('support');
   const router = useRouter();
   const pathname = usePathname();

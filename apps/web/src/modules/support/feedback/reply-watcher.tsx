@@ -5,6 +5,7 @@ import type { Feedback } from '@storefront/contracts/support';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
 import { localePath } from '@/lib/routes';
 import { startSession } from '@/lib/session/login';
@@ -32,7 +33,8 @@ async function browserNotification(feedback: Feedback): Promise<void> {
  * every second until its status is 2 (replied); then the polling of it stops, the reply counts
  * (the red icon on My Orders), a browser notification shows, and so does a notice on the page.
  */
-export function ReplyWatcher({ prefix }: { prefix: string }) {
+export function ReplyWatcher() {
+  const prefix = useLangPrefix();
   const t = useTranslations('support');
   const [notices, setNotices] = useState<Feedback[]>([]);
 

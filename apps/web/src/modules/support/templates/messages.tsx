@@ -3,11 +3,11 @@ import { PageSection } from '@/modules/common/components/page-section';
 import { ConversationList } from '../components/conversation-list';
 
 /** /chat: the customer's conversations with customer service and feedback threads. */
-export async function MessagesTemplate({ prefix }: { prefix: string }) {
+export async function MessagesTemplate() {
   const t = await getTranslations('messages');
   return (
     <PageSection title={t('title')}>
-      <ConversationList prefix={prefix} />
+      <ConversationList />
     </PageSection>
   );
 }

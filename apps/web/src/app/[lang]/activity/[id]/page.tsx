@@ -10,6 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ActivityPage({ params }: { params: Params }) {
-  const [{ prefix }, { id }] = await Promise.all([pageLanguage(params), params]);
-  return <ActivityTemplate prefix={prefix} id={id} />;
+  const [, { id }] = await Promise.all([pageLanguage(params), params]);
+  return <ActivityTemplate id={id} />;
 }
