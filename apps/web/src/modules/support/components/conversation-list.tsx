@@ -1,14 +1,11 @@
 'use client';
 
 import { FEEDBACK_STATUS } from '@storefront/contracts/constants';
-import type { Conversation, FeedbackSummary } from '@storefront/contracts/support';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { useLangPrefix } from '@/lib/i18n/lang-prefix';
-import { callApi } from '@/lib/api/browser';
+import { useFeedbackThreads, useServiceConversation } from '@/lib/api/support';
 import { localePath } from '@/lib/routes';
-import { startSession } from '@/lib/session/login';
 import { ChatIcon } from '@/modules/common/components/icons';
 import { customerServicePath } from '../paths';
 import styles from './conversation-list.module.css';
@@ -27,24 +24,8 @@ export function ConversationList() {
   const prefix = useLangPrefix();
   const t = useTranslations('support');
   const format = useFormatter();
-  const [conversation, setConversation] = useState<Conversation>();
-  const [threads, setThreads] = useState<FeedbackSummary[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    void startSession().then(async () => {
-      const [chats, feedback] = await Promise.all([
-        callApi('im/conversations', {}, { quiet: true }),
-        callApi('feedback/list', {}, { quiet: true }),
-      ]);
-      if (!live) return;
-      if (chats.ok) setConversation(chats.data.list.find((item) => item.kind === 'customerService'));
-      if (feedback.ok) setThreads(feedback.data.list);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const conversation = useServiceConversation().data ?? undefined;
+  const threads = useFeedbackThreads().data ?? [];
 
   const last = conversation?.lastMessage;
   return (

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { StoreQueries } from '@/lib/api/query-client';
 import { PageSection } from '@/modules/common/components/page-section';
 import { ConversationList } from '../components/conversation-list';
 
@@ -7,7 +8,9 @@ export async function MessagesTemplate() {
   const t = await getTranslations('messages');
   return (
     <PageSection title={t('title')}>
-      <ConversationList />
+      <StoreQueries>
+        <ConversationList />
+      </StoreQueries>
     </PageSection>
   );
 }
