@@ -3,7 +3,7 @@ import { register } from './support/account';
 import { buy, orderStatus, payOnSandbox } from './support/checkout';
 import { mailContaining, uniqueEmail } from './support/mail';
 import { messages } from './support/messages';
-import { cookieValue } from './support/session';
+import { cookieValue, sessionToken } from './support/session';
 
 // Issue 5: checkout, payment and instant delivery, bought as a customer would with the sandbox
 // gateway (scripts/e2e-server.mjs gives orders a short payment deadline and one supplier retry).
@@ -147,4 +147,21 @@ test('the purchase form asks for what is missing before buying', async ({ page }
   await expect(form.getByText(en.validation.serverRequired)).toBeVisible();
   await expect(form.getByText(en.validation.termsRequired)).toBeVisible();
   await expect(page).toHaveURL(/\/en\/gameBuy\/starfall-legends$/);
+});
+
+test('Buy before the player check answers: the store refuses a player the game does not know, on the field', async ({
+  page,
+}) => {
+  await page.goto('/en/gameBuy/mecha-arena');
+  await sessionToken(page);
+  const form = page.getByRole('form', { name: en.game.formLabel });
+  await expect(form.getByRole('heading', { name: en.checkout.summary })).toBeVisible();
+  const created = page.waitForResponse((response) => /\/api\/web\/order\/createV2?$/.test(response.url()));
+  // Buy at once: the page's own check has not answered yet; the store checks the id itself.
+  await form.getByRole('checkbox').check();
+  await form.getByLabel(en.game.playerId).fill('5120000');
+  await form.getByRole('button', { name: en.game.buy, exact: true }).click();
+  expect(((await (await created).json()) as { code: number }).code).toBe(-1210);
+  await expect(form.getByText(en.validation.playerNotFound).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/gameBuy\/mecha-arena$/);
 });

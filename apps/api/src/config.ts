@@ -95,6 +95,7 @@ const EnvSchema = z.object({
   HELD_CODES_PER_CUSTOMER: count.default(20),
   HELD_CODES_PER_IP: count.default(50),
   GUEST_LIMIT_PER_IP_MINUTE: count.default(20),
+  PLAYER_LOOKUPS_PER_IP_MINUTE: count.default(30),
   GUEST_LIMIT_PER_IP_HOUR: count.default(300),
   NEW_USER_COUPONS_PER_IP_DAY: count.default(1),
   FEEDBACK_LIMIT_PER_IP: count.default(30),
@@ -228,6 +229,8 @@ export interface ShopperLimits {
   guestsPerIpHour: number;
   /** New-user coupons put on orders from one source address a day. */
   newUserCouponsPerIpDay: number;
+  /** Player checks (each a supplier call) from one source address a minute. */
+  playerLookupsPerIpMinute: number;
 }
 
 /**
@@ -337,6 +340,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       guestsPerIpMinute: e.GUEST_LIMIT_PER_IP_MINUTE,
       guestsPerIpHour: e.GUEST_LIMIT_PER_IP_HOUR,
       newUserCouponsPerIpDay: e.NEW_USER_COUPONS_PER_IP_DAY,
+      playerLookupsPerIpMinute: e.PLAYER_LOOKUPS_PER_IP_MINUTE,
     },
     supportLimits: {
       feedbackPerIp10Minutes: e.FEEDBACK_LIMIT_PER_IP,

@@ -97,7 +97,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
       await coupons.orderCompleted(tx, order);
     },
   });
-  const players = createPlayerService({ db, limiter, supplier });
+  const players = createPlayerService({ db, limiter, supplier, limits: config.shopperLimits });
   auth.registerGuestMerge('players', mergeGuestPlayers);
   const paymentMethods = createPaymentMethodList({ db, config, cache });
   const orders = createOrderService({
@@ -107,6 +107,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     catalog,
     fulfilment,
     coupons,
+    players,
     limiter,
     paymentMethods: { quote: async (purchase) => quoteMethods(await paymentMethods.offered(), purchase) },
     afterClosed: (tx, orderNo) => jobs.send(tx, CLOSE_CHECKOUTS_QUEUE, { orderNo }),

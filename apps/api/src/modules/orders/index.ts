@@ -6,3 +6,4 @@ export { orderRoutes } from './routes.ts';
 export { createOrderService } from './service.ts';
 export { lockOrder, moveOrder, type OrderRow, reactToOrderMoves } from './state.ts';
 export { createOrderStreams } from './streams.ts';
+export type { PlayerCheck } from './players.ts';

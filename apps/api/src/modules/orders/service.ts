@@ -26,6 +26,7 @@ import type { Locale } from '../system/index.ts';
 import type { OrderCoupons } from './coupons.ts';
 import type { OrderFulfilment } from './fulfilment.ts';
 import type { OrderPaymentMethods } from './payment-methods.ts';
+import type { OrderPlayers } from './players.ts';
 import { checkHeldCodes } from './held-codes.ts';
 import { newOrderNo, purchaseHash } from './numbers.ts';
 import { lockOrder, moveOrder, notifyOrderChange, recordCreated, type OrderRow } from './state.ts';
@@ -81,6 +82,7 @@ export function createOrderService({
   catalog,
   fulfilment,
   coupons,
+  players,
   limiter,
   paymentMethods,
   afterClosed,
@@ -91,6 +93,7 @@ export function createOrderService({
   catalog: CatalogService;
   fulfilment: OrderFulfilment;
   coupons: OrderCoupons;
+  players: OrderPlayers;
   limiter: RateLimiter;
   paymentMethods: OrderPaymentMethods;
   /** In the transaction that closes an unpaid order: its payment pages are to be closed too. */
@@ -159,6 +162,23 @@ export function createOrderService({
     };
   }
 
+  /**
+   * A top-up is sold only for a player the game knows: -1210 when the supplier says there is no
+   * such player, before any order exists; the name it gives is the one the order keeps. When the
+   * supplier does not answer, the sale goes on: its top-up call checks the id again, and a rejected
+   * top-up is refunded by itself, where refusing would stop every sale for as long as it is down.
+   */
+  async function checkedPlayer(q: Quote, info: { playerId: string | null; serverId: string | null }) {
+    if (!q.inputFields.playerId || !info.playerId) return undefined;
+    const verdict = await players.check({
+      productSlug: q.productSlug,
+      playerId: info.playerId,
+      serverId: info.serverId ?? undefined,
+    });
+    if (verdict.state === 'notFound') throw new DomainError(ERROR.PLAYER_NOT_FOUND);
+    return verdict.state === 'found' ? verdict.characterName : undefined;
+  }
+
   function created(row: OrderRow, currency: QuoteCurrency): OrderCreated {
     return {
       orderNo: row.orderNo,
@@ -198,6 +218,7 @@ export function createOrderService({
     const q = await quote(locale, customer, input);
     const info = orderInfo(q.inputFields, input);
     await limiter.hit([ORDERS_PER_MINUTE, customer.id]);
+    const character = await checkedPlayer(q, info);
     const paymentDeadline = new Date(Date.now() + config.orderPaymentSeconds * 1000);
     const holder = {
       customerId: customer.id,
@@ -226,6 +247,7 @@ export function createOrderService({
           paymentMethod: q.paymentMethod,
           couponId: q.couponId,
           ...info,
+          ...(character ? { characterName: character } : {}),
           email: input.email ?? customer.email ?? null,
           idempotencyKey: idempotency?.key ?? null,
           requestHash: idempotency?.hash ?? null,

@@ -1,53 +1,93 @@
 import { ERROR, type PlayerLookup, type RecentPlayers } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
+import type { ShopperLimits } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { products } from '../catalog/tables.ts';
 import { SupplierError, type Supplier } from '../fulfilment/index.ts';
+import type { PlayerCheck } from '../orders/index.ts';
 import { recentPlayersOf } from './recent.ts';
 
 /** Player ids are 5-16 digits (spec section 3). */
 export const PLAYER_ID = /^\d{5,16}$/;
 
-/** Lookups cost the supplier a call each: a page typing an id debounces, a script would not. */
-const LOOKUP_LIMIT: Limit = { name: 'player-lookup', limit: 30, windowSeconds: 60 };
+/** How long a supplier's answer about a player stands, and how many answers one process keeps. */
+const CHECK_KEPT_MS = 10 * 60_000;
+const CHECKS_KEPT = 10_000;
 
 /** The players a customer buys for: who they are in the game, and the ids used before. */
 export function createPlayerService({
   db,
   limiter,
   supplier,
+  limits,
 }: {
   db: Db;
   limiter: RateLimiter;
   supplier: Supplier;
+  limits: Pick<ShopperLimits, 'playerLookupsPerIpMinute'>;
 }) {
+  /** Lookups cost the supplier a call each: a page typing an id debounces, a script would not. */
+  const lookupLimit: Limit = {
+    name: 'player-lookup',
+    limit: limits.playerLookupsPerIpMinute,
+    windowSeconds: 60,
+  };
+
+  /** Answers of the supplier, so the order placed after the page's own check does not ask again. */
+  const answers = new Map<string, { check: PlayerCheck; at: number }>();
+
+  /** Whether the id names a player; a found or missing player is remembered for a few minutes. */
+  async function check(input: {
+    productSlug: string;
+    playerId: string;
+    serverId?: string | undefined;
+  }): Promise<PlayerCheck> {
+    const key = [input.productSlug, input.serverId ?? '', input.playerId].join('\u0000');
+    const known = answers.get(key);
+    if (known && Date.now() - known.at < CHECK_KEPT_MS) return known.check;
+    let verdict: PlayerCheck;
+    try {
+      const { characterName } = await supplier.lookupPlayer({
+        productSlug: input.productSlug,
+        playerId: input.playerId,
+        ...(input.serverId ? { serverId: input.serverId } : {}),
+      });
+      verdict = { state: 'found', characterName };
+    } catch (error) {
+      if (!(error instanceof SupplierError && error.kind === 'playerNotFound'))
+        return { state: 'unavailable' };
+      verdict = { state: 'notFound' };
+    }
+    answers.delete(key);
+    if (answers.size >= CHECKS_KEPT) answers.delete(answers.keys().next().value!);
+    answers.set(key, { check: verdict, at: Date.now() });
+    return verdict;
+  }
+
   return {
+    check,
+
     async lookup(
       input: { productId: string; playerId: string; serverId?: string | undefined },
       ip: string,
     ): Promise<PlayerLookup> {
-      await limiter.hit([LOOKUP_LIMIT, ip]);
+      await limiter.hit([lookupLimit, ip]);
       const [product] = await db
         .select({ enabled: products.enabled })
         .from(products)
         .where(eq(products.slug, input.productId));
       if (!product?.enabled) throw new DomainError(ERROR.PRODUCT_NOT_FOUND);
       if (!PLAYER_ID.test(input.playerId)) throw new DomainError(ERROR.FORMAT_ERROR, { field: 'playerId' });
-      try {
-        const { characterName } = await supplier.lookupPlayer({
-          productSlug: input.productId,
-          playerId: input.playerId,
-          ...(input.serverId ? { serverId: input.serverId } : {}),
-        });
-        return { playerId: input.playerId, characterName };
-      } catch (error) {
-        if (error instanceof SupplierError && error.kind === 'playerNotFound') {
-          throw new DomainError(ERROR.PLAYER_NOT_FOUND);
-        }
-        throw new DomainError(ERROR.SUPPLIER_UNAVAILABLE);
-      }
+      const verdict = await check({
+        productSlug: input.productId,
+        playerId: input.playerId,
+        serverId: input.serverId,
+      });
+      if (verdict.state === 'notFound') throw new DomainError(ERROR.PLAYER_NOT_FOUND);
+      if (verdict.state === 'unavailable') throw new DomainError(ERROR.SUPPLIER_UNAVAILABLE);
+      return { playerId: input.playerId, characterName: verdict.characterName };
     },
 
     async recent(customerId: string, productSlug: string): Promise<RecentPlayers> {

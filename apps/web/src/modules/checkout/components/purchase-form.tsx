@@ -248,8 +248,10 @@ function usePreview(
 }
 
 /** Failures that concern one field are shown on it, in the words of the spec's validation texts. */
-const ON_FIELD: Record<number, [keyof PurchaseValues, ValidationKey]> = {
+const ON_FIELD: Record<number, [keyof PurchaseValues, ValidationKey | 'playerNotFound']> = {
   [ERROR.FORMAT_ERROR]: ['playerId', 'formatError'],
+  // The store refuses a top-up for a player the game does not know, even when Buy beat the check.
+  [ERROR.PLAYER_NOT_FOUND]: ['playerId', 'playerNotFound'],
   [ERROR.ORDER_INFO_EMPTY]: ['playerId', 'orderInfoEmpty'],
   [ERROR.TERMS_NOT_ACCEPTED]: ['acceptTerms', 'termsRequired'],
 };
