@@ -193,3 +193,22 @@ test('My Orders keeps its page in the address: next, reload and back show the sa
   await expect(page).toHaveURL(/\/en\/myOrder$/);
   await expect(list.getByRole('link')).toHaveCount(10);
 });
+
+test('a customer whose account is in Russian reads My Orders on /en in English', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-1280', 'one run is enough');
+  // Registered from /ru: the account's saved language is Russian.
+  await page.goto('/ru');
+  await register(page, 'ru', uniqueEmail('mixed-languages'), 'secret-42');
+  const orderNo = await buy(page, 'ru', 'mecha-arena', { playerId: '5567890' });
+  await page.goto('/ru/myOrder');
+  const line = page.getByRole('main').getByRole('link', { name: new RegExp(orderNo) });
+  await expect(line).toContainText('Арена мехов');
+
+  await page.goto('/en/myOrder');
+  await expect(line).toContainText('Mecha Arena');
+  await expect(line).not.toContainText('Арена мехов');
+  await line.click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Mecha Arena' }).first()).toBeVisible();
+});

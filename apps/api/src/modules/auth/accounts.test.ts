@@ -403,11 +403,17 @@ describe('auth/loginByEmail', () => {
 });
 
 describe('auth/resetPwd', () => {
+  it("mails in the account's language when the request names none", async () => {
+    const { email } = await register();
+    await sendCode(email, 'resetPwd');
+    expect((await mailTo(t, email, isCodeMail)).subject).toBe('Код для сброса пароля');
+  });
+
   it('sets the new password, verifies the address and ends every session', async () => {
     const { email, token, userId } = await register();
     const code = await sendCode(email, 'resetPwd', { lang: 'en' });
-    // In the account's language (ru), not the request's.
-    expect((await mailTo(t, email, isCodeMail)).subject).toBe('Код для сброса пароля');
+    // In the language of the page that asked (en), not the account's (ru).
+    expect((await mailTo(t, email, isCodeMail)).subject).toBe('Your password reset code');
     expect(await ok('auth/resetPwd', { email, code, password: 'new-secret-1' })).toEqual({ email });
     expect((await t.call('auth/loginByToken', {}, { authorization: token })).json().code).toBe(-1001);
     expect((await t.call('auth/loginByPwd', { email, password: PASSWORD })).json().code).toBe(-1002);

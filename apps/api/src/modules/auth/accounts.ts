@@ -71,11 +71,11 @@ export function createAccountService(deps: {
   const proveAddress = createAddressProof({ auth, welcome });
 
   /**
-   * An account mail's language: the account's own, not the request's (whoever asks for a reset code
-   * may not be its owner), and one the store serves pages in, since the mail links to them.
+   * An account mail's language: the page's that asked for it, else the account's, as long as the
+   * store serves pages in it (the mail links to them), else the store's default.
    */
   const langOf = (customer: Customer | undefined, ctx: Caller): Lang =>
-    system.enabledLang(customer?.lang ?? ctx.lang ?? '') ?? system.defaultLang;
+    system.enabledLang(ctx.lang ?? '') ?? system.enabledLang(customer?.lang ?? '') ?? system.defaultLang;
 
   /** A page of the store under the language's path prefix. */
   function pageUrl(lang: Lang, page: string, query: Record<string, string> = {}): string {

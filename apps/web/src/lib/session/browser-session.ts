@@ -6,8 +6,9 @@ import { storedDeviceId } from './device-id';
 export function browserSession(): SessionHeaders {
   return {
     token: readCookie(COOKIE.token),
-    // Before the first cookie is written, the page's own language is the best guess.
-    lang: readCookie(COOKIE.lang) ?? document.documentElement.dataset.lang,
+    // What the customer reads is the page's language: answers (order and coupon names, issue types,
+    // mails asked for from here) follow it, whatever language the account saved.
+    lang: document.documentElement.dataset.lang ?? readCookie(COOKIE.lang),
     currency: readCookie(COOKIE.currencyKey),
     region: readCookie(COOKIE.regionKey),
     deviceId: storedDeviceId(),
