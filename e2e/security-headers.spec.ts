@@ -85,6 +85,8 @@ test('the home page, a game, payment, the sandbox gateway, an order and the chat
   await page.getByRole('button', { name: en.support.openChat }).click();
   const chat = page.frameLocator(`iframe[title="${en.support.chatTitle}"]`);
   const hello = `Hello from under the policy (${Date.now().toString(36)})`;
+  // Its history has loaded, so the page has hydrated: typing before that is lost to the first render.
+  await expect(chat.getByText(en.support.chatEmpty)).toBeVisible();
   await chat.getByLabel(en.support.messageLabel).fill(hello);
   await chat.getByLabel(en.support.messageLabel).press('Enter');
   // The first message opens the conversation: on a loaded machine that takes a few seconds.
