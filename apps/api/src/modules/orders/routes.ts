@@ -20,26 +20,22 @@ export function orderRoutes(orders: OrderService, system: SystemService): CallRe
     },
     'order/orderList': {
       handle: async (input, ctx, caller) =>
-        orders.list(caller.customer.id, (await system.locale(ctx, caller.customer)).lang, input),
+        orders.list(caller.customer.id, system.langOf(ctx, caller.customer), input),
     },
     'order/orderStatus': {
       handle: (input, _ctx, caller) => orders.status(caller.customer.id, input.orderNo),
     },
     'order/orderDetail': {
       handle: async (input, ctx, caller) =>
-        orders.detail(caller.customer.id, input.orderNo, (await system.locale(ctx, caller.customer)).lang),
+        orders.detail(caller.customer.id, input.orderNo, system.langOf(ctx, caller.customer)),
     },
     'order/updateOrderInfo': {
       handle: async (input, ctx, caller) =>
-        orders.updateInfo(caller.customer.id, (await system.locale(ctx, caller.customer)).lang, input),
+        orders.updateInfo(caller.customer.id, system.langOf(ctx, caller.customer), input),
     },
     'order/getInvitationOrderList': {
       handle: async (input, ctx, caller) =>
-        orders.invitations(
-          caller.customer.inviteCode,
-          (await system.locale(ctx, caller.customer)).lang,
-          input,
-        ),
+        orders.invitations(caller.customer.inviteCode, system.langOf(ctx, caller.customer), input),
     },
   };
 }

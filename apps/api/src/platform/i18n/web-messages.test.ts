@@ -20,12 +20,17 @@ describe('error catalogue (the message files, apiErrors)', () => {
 });
 
 describe('mail texts (the message files)', () => {
-  it('are whole in every language', () => {
+  it("are read from each language's own file, not filled in from English", () => {
     for (const namespace of ['accountMail', 'receiptMail', 'refundMail', 'questionTypes']) {
-      const english = Object.keys(webTexts(namespace, 'en'));
-      expect(english.length, namespace).toBeGreaterThan(3);
-      for (const lang of LANGS)
-        expect(Object.keys(webTexts(namespace, lang)), `${namespace} ${lang}`).toEqual(english);
+      const english = webTexts(namespace, 'en');
+      const keys = Object.keys(english);
+      expect(keys.length, namespace).toBeGreaterThan(3);
+      for (const lang of LANGS.filter((code) => code !== 'en')) {
+        const own = webTexts(namespace, lang);
+        const copied = keys.filter((key) => own[key] === english[key]);
+        // One word may be borrowed as it is (Tagalog says "Refund"); a missing file part copies them all.
+        expect(copied.length, `${namespace} ${lang}: ${copied.join(', ')}`).toBeLessThanOrEqual(1);
+      }
     }
   });
 });
