@@ -162,6 +162,6 @@ test('Buy before the player check answers: the store refuses a player the game d
   await form.getByLabel(en.game.playerId).fill('5120000');
   await form.getByRole('button', { name: en.game.buy, exact: true }).click();
   expect(((await (await created).json()) as { code: number }).code).toBe(-1210);
-  await expect(form.getByText(en.validation.playerNotFound).first()).toBeVisible();
+  await expect(form.getByText(en.validation.playerNotFound)).toBeVisible();
   await expect(page).toHaveURL(/\/en\/gameBuy\/mecha-arena$/);
 });

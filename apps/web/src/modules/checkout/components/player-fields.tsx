@@ -70,7 +70,10 @@ export function PlayerFields({ productId, fields }: { productId: string; fields:
           <p id="player-id-status" className={styles.status} aria-live="polite">
             {lookup.state === 'busy' && tc('lookingUp')}
             {lookup.state === 'found' && <strong>{tc('characterFound', { name: lookup.name })}</strong>}
-            {lookup.state === 'failed' && <span className={styles.problem}>{lookup.msg}</span>}
+            {/* A field message already says what is wrong with the id: the lookup's would repeat it. */}
+            {lookup.state === 'failed' && !errors.playerId && (
+              <span className={styles.problem}>{lookup.msg}</span>
+            )}
           </p>
           {recent.length > 0 && (
             <div className={styles.recent} role="group" aria-label={tc('recentPlayers')}>
