@@ -33,7 +33,7 @@ for (const [lang, texts, price] of [
 
 test('a disabled denomination is listed as unavailable and cannot be chosen', async ({ page }) => {
   await page.goto('/en/gameBuy/mecha-arena');
-  await expect(page.getByRole('radio', { name: /6480 USD credit/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /6480 Credits/ })).toBeDisabled();
   await expect(page.getByText(en.game.unavailable)).toBeVisible();
 });
 

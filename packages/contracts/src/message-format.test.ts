@@ -13,6 +13,9 @@ describe('formatMessage', () => {
 
   it('leaves a slot given no value visible instead of failing', () => {
     expect(formatMessage('The field "{field}" is required')).toBe('The field "{field}" is required');
+    expect(formatMessage('{name} Premium ({unit})', { name: 'Iron Citadel', unit: ' ' })).toBe(
+      'Iron Citadel Premium ({unit})',
+    );
   });
 
   it('keeps apostrophes that quote nothing', () => {

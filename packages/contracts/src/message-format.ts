@@ -29,8 +29,9 @@ function parse(template: string, lang: Lang) {
 
 /**
  * Fills a message's placeholders (ICU MessageFormat, the syntax of the web's message files) in a
- * language's own number and plural rules: the one filler of the API's texts. A slot given no value
- * stays visible as `{name}` rather than failing the answer it is part of.
+ * language's own number and plural rules: the one filler of the API's texts. A slot given no value,
+ * or only blanks, stays visible as `{name}` rather than failing the answer it is part of or leaving
+ * a hole a reader cannot see ("Premium ()").
  */
 export function formatMessage(
   template: string,
@@ -39,5 +40,6 @@ export function formatMessage(
 ): string {
   const { format, slots } = parse(template, lang);
   const filled = Object.fromEntries(slots.map((slot) => [slot, `{${slot}}`]));
-  return String(format.format({ ...filled, ...values }));
+  const given = Object.entries(values).filter(([, value]) => typeof value === 'number' || /\S/.test(value));
+  return String(format.format({ ...filled, ...Object.fromEntries(given) }));
 }

@@ -63,11 +63,12 @@ const KEY_TIERS: [number, number, number?][] = [
   [90, 1299, 1499],
   [365, 3999],
 ];
+// Store credit, not dollars: a card sold for roubles or rupiah must not promise "5 USD".
 const GIFT_TIERS: [number, number, number?][] = [
-  [5, 520],
-  [10, 1030],
-  [25, 2550],
-  [50, 5090],
+  [500, 520],
+  [1000, 1030],
+  [2500, 2550],
+  [5000, 5090],
 ];
 
 const playerId = { playerId: true };

@@ -51,7 +51,7 @@ export async function loadCatalogDemoData(tx: Tx): Promise<void> {
         LANGS.map((lang) => {
           const name = product.names[lang] ?? product.names.en;
           const unit = UNITS[product.unit][lang];
-          const description = formatMessage(DESCRIPTIONS[product.kind][lang], { name, unit }, lang);
+          const description = formatMessage(DESCRIPTIONS[product.kind][lang], { name }, lang);
           const keywords = [...new Set(Object.values(product.names))].join(', ');
           return {
             productSlug: product.slug,

@@ -1,6 +1,6 @@
 'use client';
 
-import type { InputFields } from '@storefront/contracts/catalog';
+import { ACCOUNT_TEXTS, type DeliveryPromise, type InputFields } from '@storefront/contracts/catalog';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch, type FieldError } from 'react-hook-form';
@@ -23,10 +23,21 @@ interface RecentPlayer {
 /**
  * The game account the purchase goes to: the player id (with the ids used before), the character
  * name the game knows for it, looked up once typing pauses, and the server when the game has them.
+ * A live stream's is the viewer's account on the platform, and says so.
  */
-export function PlayerFields({ productId, fields }: { productId: string; fields: InputFields }) {
+export function PlayerFields({
+  productId,
+  fields,
+  delivery,
+}: {
+  productId: string;
+  fields: InputFields;
+  delivery: DeliveryPromise;
+}) {
   const t = useTranslations('game');
   const tc = useTranslations('checkout');
+  const ta = useTranslations();
+  const account = ACCOUNT_TEXTS[delivery];
   const form = useFormContext<PurchaseValues>();
   const { errors } = form.formState;
   const [playerId, serverId] = useWatch({ control: form.control, name: ['playerId', 'serverId'] });
@@ -50,10 +61,10 @@ export function PlayerFields({ productId, fields }: { productId: string; fields:
 
   return (
     <fieldset className={styles.fields}>
-      <legend className={styles.legend}>{t('accountTitle')}</legend>
+      <legend className={styles.legend}>{ta(account.title)}</legend>
       {fields.playerId && (
         <div className={styles.field}>
-          <label htmlFor="player-id">{t('playerId')}</label>
+          <label htmlFor="player-id">{ta(account.id)}</label>
           <input
             id="player-id"
             autoComplete="off"
@@ -64,12 +75,12 @@ export function PlayerFields({ productId, fields }: { productId: string; fields:
             {...form.register('playerId')}
           />
           <p id="player-id-hint" className={styles.hint}>
-            {t('playerIdHint')}
+            {ta(account.hint)}
           </p>
           <FieldMessage id="player-id-error" error={errors.playerId} />
           <p id="player-id-status" className={styles.status} aria-live="polite">
-            {lookup.state === 'busy' && tc('lookingUp')}
-            {lookup.state === 'found' && <strong>{tc('characterFound', { name: lookup.name })}</strong>}
+            {lookup.state === 'busy' && ta(account.lookingUp)}
+            {lookup.state === 'found' && <strong>{ta(account.found, { name: lookup.name })}</strong>}
             {/* A field message already says what is wrong with the id: the lookup's would repeat it. */}
             {lookup.state === 'failed' && !errors.playerId && (
               <span className={styles.problem}>{lookup.msg}</span>

@@ -150,7 +150,7 @@ export function PurchaseForm({ game, quote, guest }: PurchaseFormProps) {
           <FieldMessage id="quantity-error" error={errors.quantity} />
         </div>
 
-        <PlayerFields productId={game.id} fields={game.inputFields} />
+        <PlayerFields productId={game.id} fields={game.inputFields} delivery={game.delivery} />
 
         {guest && (
           <div className={styles.field}>
