@@ -1,6 +1,6 @@
 import type { Lang, ProductKind } from '@storefront/contracts';
 import type { ProductInputFields } from '../modules/catalog/tables.ts';
-import type { Unit } from './catalog-texts.ts';
+import { SERVER_NAMES, type ServerId, type Unit } from './catalog-texts.ts';
 
 /** Units of each demo currency worth one US dollar (rates of late 2026, rounded). */
 export const DEMO_RATES: Record<string, string> = {
@@ -32,11 +32,11 @@ export interface DemoProduct {
   disabled?: number[];
 }
 
-const SERVERS = [
-  { id: 'asia', name: 'Asia' },
-  { id: 'europe', name: 'Europe' },
-  { id: 'america', name: 'America' },
-];
+// The English names; each language's are product texts (SERVER_NAMES).
+const SERVERS: { id: ServerId; name: string }[] = (['asia', 'europe', 'america'] as const).map((id) => ({
+  id,
+  name: SERVER_NAMES[id].en,
+}));
 
 const TOPUP_TIERS: [number, number, number?][] = [
   [60, 99],

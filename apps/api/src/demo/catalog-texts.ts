@@ -197,6 +197,53 @@ export const DESCRIPTIONS: Record<ProductKind, Texts> = {
   },
 };
 
+/** The demo games' server names, by server id. */
+export const SERVER_NAMES = {
+  asia: {
+    en: 'Asia',
+    cn: '亚洲',
+    tw: '亞洲',
+    ru: 'Азия',
+    id: 'Asia',
+    hi: 'एशिया',
+    ms: 'Asia',
+    tl: 'Asya',
+    th: 'เอเชีย',
+    vi: 'Châu Á',
+    my: 'အာရှ',
+    pt: 'Ásia',
+  },
+  europe: {
+    en: 'Europe',
+    cn: '欧洲',
+    tw: '歐洲',
+    ru: 'Европа',
+    id: 'Eropa',
+    hi: 'यूरोप',
+    ms: 'Eropah',
+    tl: 'Europa',
+    th: 'ยุโรป',
+    vi: 'Châu Âu',
+    my: 'ဥရောပ',
+    pt: 'Europa',
+  },
+  america: {
+    en: 'America',
+    cn: '美洲',
+    tw: '美洲',
+    ru: 'Америка',
+    id: 'Amerika',
+    hi: 'अमेरिका',
+    ms: 'Amerika',
+    tl: 'Amerika',
+    th: 'อเมริกา',
+    vi: 'Châu Mỹ',
+    my: 'အမေရိက',
+    pt: 'América',
+  },
+} satisfies Record<string, Texts>;
+export type ServerId = keyof typeof SERVER_NAMES;
+
 /** A product page's title; `{name}` is the product's name. */
 export const SEO_TITLES: Texts = {
   en: 'Buy {name} — instant delivery | Starlit',

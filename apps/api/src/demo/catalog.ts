@@ -4,7 +4,7 @@ import type { Tx } from '../platform/db/client.ts';
 import { siteSettings, siteTexts } from '../modules/system/tables.ts';
 import { DEMO_PRODUCTS, DEMO_RATES } from './catalog-products.ts';
 import { DEMO_BANNERS, DEMO_OFFICE_ADDRESS, DEMO_SITE_SETTINGS, DEMO_SITE_TEXTS } from './site.ts';
-import { DESCRIPTIONS, SEO_TITLES, UNITS } from './catalog-texts.ts';
+import { DESCRIPTIONS, SEO_TITLES, SERVER_NAMES, type ServerId, UNITS } from './catalog-texts.ts';
 import {
   bannerTexts,
   banners,
@@ -62,6 +62,9 @@ export async function loadCatalogDemoData(tx: Tx): Promise<void> {
             seoTitle: formatMessage(SEO_TITLES[lang], { name }, lang),
             seoDescription: description,
             seoKeywords: keywords,
+            serverNames: Object.fromEntries(
+              (product.fields?.servers ?? []).map(({ id }) => [id, SERVER_NAMES[id as ServerId][lang]]),
+            ),
           };
         }),
       ),

@@ -131,6 +131,21 @@ describe('product/detail', () => {
     expect(vnd.skus[2]).toMatchObject({ price: 380746, originalPrice: 431546 });
   });
 
+  it("names a game's servers in the page's language, in all twelve", async () => {
+    const servers = async (lang: string) =>
+      (await data('product/detail', { id: 'dragon-oath' }, { lang })).inputFields.servers.map(
+        (server: { name: string }) => server.name,
+      );
+    expect(await servers('ru')).toEqual(['Азия', 'Европа', 'Америка']);
+    expect(await servers('en')).toEqual(['Asia', 'Europe', 'America']);
+    const english = await servers('en');
+    for (const lang of ['cn', 'tw', 'hi', 'th', 'vi', 'my', 'pt', 'tl', 'ms', 'id']) {
+      const names = await servers(lang);
+      expect(names, lang).toHaveLength(3);
+      // Latin-script languages may share one name with English, never all three.
+      expect(names, lang).not.toEqual(english);
+    }
+  });
   it('lists a disabled SKU as unavailable and leaves it out of the lowest price', async () => {
     const detail = await data('product/detail', { id: 'mecha-arena' }, RUS);
     expect(detail.skus.at(-1)).toMatchObject({ faceValue: 6480, enabled: false });

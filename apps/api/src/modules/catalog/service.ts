@@ -51,6 +51,7 @@ interface ProductRow extends Record<string, unknown> {
   seo_title: string;
   seo_description: string;
   seo_keywords: string;
+  server_names: Record<string, string>;
   available: boolean;
 }
 
@@ -98,6 +99,7 @@ export function createCatalogService({
         COALESCE(l.name, e.name, p.slug) AS name, ${text('description')} AS description,
         ${text('unit')} AS unit, ${text('seo_title')} AS seo_title,
         ${text('seo_description')} AS seo_description, ${text('seo_keywords')} AS seo_keywords,
+        COALESCE(e.server_names, '{}') || COALESCE(l.server_names, '{}') AS server_names,
         EXISTS (SELECT 1 FROM product_regions r
           WHERE r.product_slug = p.slug AND r.region_code = ${audience.region}) AS available
       FROM products p
@@ -176,7 +178,14 @@ export function createCatalogService({
       imageUrl: cdn(`/catalog/${row.slug}.svg`),
       delivery: DELIVERY[row.kind],
       availableInRegion: row.available,
-      inputFields: row.input_fields,
+      inputFields: {
+        ...row.input_fields,
+        // A server the language does not name keeps the name it was created with.
+        servers: row.input_fields.servers.map((server) => ({
+          id: server.id,
+          name: row.server_names[server.id] ?? server.name,
+        })),
+      },
       currency: audience.currency,
       skus: skus.map((sku) => ({
         id: sku.id,

@@ -61,6 +61,10 @@ export const productTexts = pgTable(
     seoTitle: text('seo_title').notNull(),
     seoDescription: text('seo_description').notNull(),
     seoKeywords: text('seo_keywords').notNull(),
+    /** The names of `input_fields.servers` in this language, by server id ("asia": "Азия"). */
+    serverNames: jsonb('server_names').$type<Record<string, string>>().notNull().default({}),
+    /** How a delivered code is redeemed, one step an item; empty for products that deliver none. */
+    redemptionSteps: jsonb('redemption_steps').$type<string[]>().notNull().default([]),
   },
   (table) => [primaryKey({ columns: [table.productSlug, table.lang] })],
 );

@@ -33,6 +33,7 @@ interface OrderViewRow extends Record<string, unknown> {
   input_fields: ProductInputFields;
   product_name: string;
   unit: string;
+  server_names: Record<string, string>;
   sku_id: string;
   face_value: number;
   quantity: number;
@@ -78,6 +79,7 @@ export function createOrderViews({
     const { rows: found } = await db.execute<OrderViewRow>(sql`
       SELECT o.order_no, o.status, o.customer_id, o.product_slug, p.kind, p.delivery_mode, p.input_fields,
         COALESCE(l.name, e.name, p.slug) AS product_name, COALESCE(l.unit, e.unit, '') AS unit,
+        COALESCE(e.server_names, '{}') || COALESCE(l.server_names, '{}') AS server_names,
         o.sku_id, s.face_value, o.quantity,
         json_build_object('code', c.code, 'minorUnits', c.minor_units, 'symbol', c.symbol) AS currency,
         o.unit_price, o.product_amount, o.discount_amount, o.handling_fee, o.pay_amount, o.payment_method,
@@ -173,7 +175,7 @@ export function createOrderViews({
               playerId: row.player_id ?? '',
               characterName: row.character_name ?? '',
               serverId: row.server_id ?? '',
-              serverName: server?.name ?? '',
+              serverName: server ? (row.server_names[server.id] ?? server.name) : '',
             }
           : null,
       paymentMethod: row.payment_method,

@@ -1,0 +1,2 @@
+ALTER TABLE "product_texts" ADD COLUMN "server_names" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_texts" ADD COLUMN "redemption_steps" jsonb DEFAULT '[]'::jsonb NOT NULL;
