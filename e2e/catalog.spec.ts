@@ -83,7 +83,7 @@ test('prices follow the region chosen in Settings', async ({ page }) => {
   await dialog.getByLabel(en.settings.region).selectOption('SGP');
   await dialog.getByRole('button', { name: en.settings.save }).click();
 
-  await expect(amounts).toContainText('SGD 1.33');
+  await expect(amounts).toContainText('SGD 1.30');
   await expect(amounts).not.toContainText('RUB');
 });
 

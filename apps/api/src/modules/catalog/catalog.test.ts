@@ -112,25 +112,25 @@ describe('product/detail', () => {
     expect(await promise('playwave-gift-card')).toBe('code');
   });
 
-  it('converts by the stored rate and rounds once to the minor unit of each currency', async () => {
+  it("converts by the stored rate and rounds once to the currency's customary step", async () => {
     // 0.99 USD: the first Starfall Legends SKU, which has no explicit price but in roubles.
     const expected: Record<string, [number, number]> = {
-      IDR: [0, 15692], // 15 691.5 rupiah, whole rupiah
-      VND: [0, 25146],
-      MYR: [2, 441], // 4.4055 ringgit
-      PHP: [2, 5702], // 57.024 pesos
-      THB: [2, 3485], // 34.848 baht
-      SGD: [2, 133], // 1.3266 dollars
+      IDR: [0, 15700], // 15 691.5 rupiah, to the hundred
+      VND: [0, 25000], // 25 146 dong, to the thousand
+      MYR: [2, 440], // 4.4055 ringgit, to ten sen
+      PHP: [2, 5700], // 57.024 pesos, whole pesos
+      THB: [2, 3500], // 34.848 baht, whole baht
+      SGD: [2, 130], // 1.3266 dollars, to ten cents
     };
     for (const [currency, [minorUnits, price]] of Object.entries(expected)) {
       const detail = await data('product/detail', { id: 'starfall-legends' }, { lang: 'en', currency });
       expect(detail.currency.minorUnits, currency).toBe(minorUnits);
       expect(detail.skus[0].price, currency).toBe(price);
     }
+    // 14.99 and 16.99 USD: 380 746 and 431 546 dong.
     const vnd = await data('product/detail', { id: 'starfall-legends' }, { currency: 'VND' });
-    expect(vnd.skus[2]).toMatchObject({ price: 380746, originalPrice: 431546 });
+    expect(vnd.skus[2]).toMatchObject({ price: 381000, originalPrice: 432000 });
   });
-
   it("names a game's servers in the page's language, in all twelve", async () => {
     const servers = async (lang: string) =>
       (await data('product/detail', { id: 'dragon-oath' }, { lang })).inputFields.servers.map(
@@ -233,6 +233,12 @@ describe('product/search', () => {
     expect((await search('Mecha Arnea', { lang: 'ru' }))[0]).toBe('mecha-arena');
   });
 
+  it('finds a Latin name typed in Russian letters, as it sounds', async () => {
+    expect((await search('старфол', { lang: 'ru' }))[0]).toBe('starfall-legends');
+    expect((await search('мека арена', { lang: 'ru' }))[0]).toBe('mecha-arena');
+    expect((await search('мистик тайдс', { lang: 'ru', region: 'IDN' }))[0]).toBe('mystic-tides');
+    expect((await search('квестнет', { lang: 'ru' }))[0]).toBe('questnet-card');
+  });
   it('finds by the first letters typed, prefix matches first, at most 8', async () => {
     expect((await search('gam'))[0]).toMatch(/^gam/);
     expect(await search('card')).toHaveLength(8);

@@ -11,15 +11,32 @@ export interface PricedSku {
 }
 
 /**
+ * The step a converted price is rounded to, in the currency's minor units, where shops write
+ * prices coarser than the minor unit: rupiah in hundreds, dong in thousands (their coins and
+ * notes), roubles, pesos and baht in whole units, ringgit and Singapore dollars in ten cents. Any
+ * other currency keeps its minor unit. Explicit price lists are the operator's and never rounded.
+ */
+export const PRICE_STEPS: Readonly<Record<string, number>> = {
+  IDR: 100,
+  VND: 1000,
+  RUB: 100,
+  PHP: 100,
+  THB: 100,
+  MYR: 10,
+  SGD: 10,
+};
+
+/**
  * The SKUs of some products priced in a currency, in their display order: the explicit price
  * list when it has the SKU, else the US-cent base price converted by the stored rate and rounded
- * once (half away from zero, in exact numeric arithmetic) to the currency's minor unit. A SKU with
- * neither is left out: it cannot be sold in that currency.
+ * once (half away from zero, in exact numeric arithmetic) to the currency's step (PRICE_STEPS). A
+ * SKU with neither is left out: it cannot be sold in that currency.
  */
 export async function pricedSkus(db: Db, slugs: string[], currency: string): Promise<PricedSku[]> {
   if (slugs.length === 0) return [];
+  const step = PRICE_STEPS[currency] ?? 1;
   const converted = (cents: unknown) =>
-    sql`round(${cents} * er.per_usd * power(10::numeric, c.minor_units) / 100)::int`;
+    sql`(round(${cents} * er.per_usd * power(10::numeric, c.minor_units) / 100 / ${step}) * ${step})::int`;
   const { rows } = await db.execute<{
     id: string;
     product_slug: string;
