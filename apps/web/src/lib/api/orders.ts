@@ -1,7 +1,9 @@
 'use client';
 
-import type { InvitationOrderList, OrderList } from '@storefront/contracts/orders';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { InvitationOrderList, OrderDetail, OrderList } from '@storefront/contracts/orders';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { startSession } from '../session/login';
 import { callApi } from './browser';
 import { dataOf } from './query-data';
 
@@ -29,4 +31,26 @@ export function useOrderPage({
     enabled,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * One of the caller's orders (its page and the payment page). `version` is what the order's live
+ * status last said: each new one asks again, while the order shown stays until the answer comes.
+ * `replace` puts in an order an action answered with, without asking again.
+ */
+export function useOrderDetail(orderNo: string, version: string) {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: ['order', orderNo, version],
+    queryFn: async () => {
+      await startSession();
+      return dataOf(callApi('order/orderDetail', { orderNo }, { quiet: true }));
+    },
+    placeholderData: keepPreviousData,
+  });
+  const replace = useCallback(
+    (order: OrderDetail) => client.setQueryData(['order', orderNo, version], order),
+    [client, orderNo, version],
+  );
+  return { ...query, replace };
 }

@@ -1,6 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import type { Feedback } from '@storefront/contracts/support';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { startSession } from '../session/login';
 import { callApi } from './browser';
 import { dataOf } from './query-data';
@@ -25,5 +27,35 @@ export function useFeedbackThreads() {
       await startSession();
       return (await dataOf(callApi('feedback/list', {}, { quiet: true }))).list;
     },
+  });
+}
+
+/**
+ * The feedback thread on one order, or null when there is none yet (the order page). `replace` puts
+ * in a thread that was just written to or replied to, without asking again.
+ */
+export function useOrderFeedback(orderNo: string) {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: ['support', 'thread', orderNo],
+    queryFn: async () => {
+      await startSession();
+      return dataOf(callApi('feedback/getByOrderNo', { orderNo }, { quiet: true }));
+    },
+  });
+  const replace = useCallback(
+    (feedback: Feedback) => client.setQueryData(['support', 'thread', orderNo], feedback),
+    [client, orderNo],
+  );
+  return { ...query, replace };
+}
+
+/** The kinds of question feedback can be about, asked only when a new thread is being written. */
+export function useQuestionTypes(enabled: boolean) {
+  return useQuery({
+    queryKey: ['support', 'questionTypes'],
+    queryFn: async () => (await dataOf(callApi('feedback/listQuestionType', {}))).list,
+    enabled,
+    staleTime: Infinity,
   });
 }

@@ -1,6 +1,7 @@
 import { SandboxSessionId } from '@storefront/contracts/payments';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { StoreQueries } from '@/lib/api/query-client';
 import { SandboxGateway } from '@/modules/checkout/components/sandbox-gateway';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +20,9 @@ export default async function SandboxPayPage({ searchParams }: SandboxPayPagePro
   return (
     <div className="container">
       {parsed.success ? (
-        <SandboxGateway sessionId={parsed.data} />
+        <StoreQueries>
+          <SandboxGateway sessionId={parsed.data} />
+        </StoreQueries>
       ) : (
         <p role="alert">{t('sandboxMissing')}</p>
       )}

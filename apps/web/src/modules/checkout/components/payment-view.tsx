@@ -4,13 +4,14 @@ import type { OrderDetail, OrderStatus } from '@storefront/contracts/orders';
 import type { PaymentMethods } from '@storefront/contracts/payments';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
+import { useOrderDetail } from '@/lib/api/orders';
+import { usePaymentMethods } from '@/lib/api/payments';
 import { formatAmount } from '@storefront/contracts/money';
 import { useOrderStatus } from '@/lib/orders/use-order-status';
 import { gamePath, localePath } from '@/lib/routes';
-import { startSession } from '@/lib/session/login';
 import { methodKey } from '../method-name';
 import { ContactSupport, type SupportContacts } from './contact-support';
 import { clock, useSecondsLeft } from './use-countdown';
@@ -34,8 +35,8 @@ interface PaymentViewProps {
 export function PaymentView({ orderNo, result, contacts }: PaymentViewProps) {
   const prefix = useLangPrefix();
   const t = useTranslations('checkout');
-  const loaded = usePaymentData(orderNo);
   const live = useOrderStatus(orderNo);
+  const loaded = usePaymentData(orderNo, live?.status ?? '');
 
   if (loaded === undefined) return <p className={styles.muted}>{t('loading')}</p>;
   if (loaded === 'missing') return <p className={styles.notice}>{t('orderMissing')}</p>;
@@ -87,30 +88,20 @@ export function PaymentView({ orderNo, result, contacts }: PaymentViewProps) {
   );
 }
 
-function usePaymentData(orderNo: string) {
-  const [data, setData] = useState<{ methods: PaymentMethods; order: OrderDetail } | 'missing'>();
-  useEffect(() => {
-    let live = true;
-    void startSession()
-      .then(() =>
-        Promise.all([
-          callApi('payment/methods', { orderNo }, { quiet: true }),
-          callApi('order/orderDetail', { orderNo }, { quiet: true }),
-        ]),
-      )
-      .then(([methods, order]) => {
-        if (!live) return;
-        setData(methods.ok && order.ok ? { methods: methods.data, order: order.data } : 'missing');
-      });
-    return () => {
-      live = false;
-    };
-  }, [orderNo]);
-  return data;
+/** The methods and the order together: the page shows nothing until it has both. */
+function usePaymentData(orderNo: string, version: string) {
+  const methods = usePaymentMethods(orderNo);
+  const order = useOrderDetail(orderNo, version);
+  if (methods.isError || order.isError) return 'missing';
+  if (!methods.data || !order.data) return undefined;
+  return { methods: methods.data, order: order.data };
 }
 
+/** What is being paid for: the product, and the account a top-up goes to, checked before paying. */
 function OrderSummary({ order, methods }: { order: OrderDetail; methods: PaymentMethods }) {
   const t = useTranslations('checkout');
+  const to = useTranslations('orders');
+  const account = order.rechargeAccount;
   const locale = useLocale();
   const money = (amount: number) => formatAmount(amount, methods.currency, locale);
   return (
@@ -126,6 +117,26 @@ function OrderSummary({ order, methods }: { order: OrderDetail; methods: Payment
           <dt>{t('orderNo')}</dt>
           <dd className={styles.orderNo}>{order.orderNo}</dd>
         </div>
+        {account && (
+          <>
+            <div>
+              <dt>{to('playerId')}</dt>
+              <dd>{account.playerId}</dd>
+            </div>
+            {account.characterName && (
+              <div>
+                <dt>{to('characterName')}</dt>
+                <dd>{account.characterName}</dd>
+              </div>
+            )}
+            {account.serverName && (
+              <div>
+                <dt>{to('server')}</dt>
+                <dd>{account.serverName}</dd>
+              </div>
+            )}
+          </>
+        )}
         <div>
           <dt>{t('productAmount')}</dt>
           <dd>{money(methods.productAmount)}</dd>

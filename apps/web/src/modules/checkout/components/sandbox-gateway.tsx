@@ -1,9 +1,9 @@
 'use client';
 
-import type { SandboxSession } from '@storefront/contracts/payments';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { callApi } from '@/lib/api/browser';
+import { useSandboxSession } from '@/lib/api/payments';
 import { formatAmount } from '@storefront/contracts/money';
 import styles from './sandbox-gateway.module.css';
 
@@ -17,18 +17,9 @@ type Action = 'pay' | 'decline' | 'abandon';
 export function SandboxGateway({ sessionId }: { sessionId: string }) {
   const t = useTranslations('checkout');
   const locale = useLocale();
-  const [session, setSession] = useState<SandboxSession | 'missing'>();
+  const query = useSandboxSession(sessionId);
+  const session = query.isError ? 'missing' : query.data;
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void callApi('sandbox/session', { sessionId }, { quiet: true }).then((answer) => {
-      if (live) setSession(answer.ok ? answer.data : 'missing');
-    });
-    return () => {
-      live = false;
-    };
-  }, [sessionId]);
 
   const decide = async (action: Action) => {
     setBusy(true);

@@ -2,6 +2,7 @@ import type { Lang } from '@storefront/contracts/locale';
 import { getTranslations } from 'next-intl/server';
 import { getSiteInfo } from '@/lib/api/system';
 import { PageSection } from '@/modules/common/components/page-section';
+import { StoreQueries } from '@/lib/api/query-client';
 import { PaymentView, type ReturnResult } from '../components/payment-view';
 
 interface PaymentTemplateProps {
@@ -17,7 +18,9 @@ export async function PaymentTemplate({ lang, orderNo, result }: PaymentTemplate
   return (
     <PageSection title={t('paymentTitle')}>
       {orderNo ? (
-        <PaymentView orderNo={orderNo} result={result} contacts={contacts} />
+        <StoreQueries>
+          <PaymentView orderNo={orderNo} result={result} contacts={contacts} />
+        </StoreQueries>
       ) : (
         <p>{t('orderMissing')}</p>
       )}

@@ -6,6 +6,7 @@ import { localePath } from '@/lib/routes';
 import { PageSection } from '@/modules/common/components/page-section';
 import { ActivityOffer } from '@/modules/coupons/components/activity-offer';
 import { PlainText } from '../components/plain-text';
+import { StoreQueries } from '@/lib/api/query-client';
 import styles from '../components/content.module.css';
 
 const { width, height } = ART_FOLDERS.news;
@@ -25,7 +26,11 @@ export async function ArticleTemplate({ prefix, article }: { prefix: string; art
         <img className={styles.cover} src={article.imageUrl} alt="" width={width} height={height} />
         <PlainText text={article.content} className={styles.prose} />
         {/* A promotion that gives a coupon shares its id with the coupon activity. */}
-        {article.type === 'promotion' && <ActivityOffer id={article.id} />}
+        {article.type === 'promotion' && (
+          <StoreQueries>
+            <ActivityOffer id={article.id} />
+          </StoreQueries>
+        )}
         <p>
           <Link href={localePath(prefix, 'news')}>{t('back')}</Link>
         </p>

@@ -1,12 +1,12 @@
 'use client';
 
-import type { CouponActivity } from '@storefront/contracts/coupons';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
+import { useCouponActivity } from '@/lib/api/coupons';
 import { BACK_PARAM, isSignedIn } from '@/lib/auth/guard';
 import { COOKIE, readCookie } from '@/lib/cookies';
 import { localePath } from '@/lib/routes';
@@ -26,21 +26,10 @@ export function ActivityOffer({ id, standalone = false }: ActivityOfferProps) {
   const texts = useCouponTexts();
   const pathname = usePathname();
   const signedIn = useSignedIn();
-  const [activity, setActivity] = useState<CouponActivity | null>();
+  const { data, isError, claimed } = useCouponActivity(id);
+  const activity = isError ? null : data;
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    // Every running activity, so that a promotion without one asks nothing that fails.
-    void callApi('couponActivity/query', {}, { quiet: true }).then((answer) => {
-      if (!live) return;
-      setActivity(answer.ok ? (answer.data.list.find((item) => item.id === id) ?? null) : null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [id]);
 
   if (activity === undefined) return standalone ? <p className={styles.muted}>…</p> : null;
   if (activity === null) return standalone ? <p className={styles.problem}>{t('activityMissing')}</p> : null;
@@ -49,7 +38,7 @@ export function ActivityOffer({ id, standalone = false }: ActivityOfferProps) {
     setBusy(true);
     const answer = await callApi('couponActivity/claim', { id }, { quiet: true });
     setBusy(false);
-    if (answer.ok) setActivity({ ...activity, claimed: true });
+    if (answer.ok) claimed();
     else setFailure(answer.msg);
   };
 

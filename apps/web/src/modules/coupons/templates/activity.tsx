@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageSection } from '@/modules/common/components/page-section';
+import { StoreQueries } from '@/lib/api/query-client';
 import { ActivityOffer } from '../components/activity-offer';
 
 /** /{lang}/activity/{id}: a promotion's coupon, claimed once per customer. */
@@ -7,7 +8,9 @@ export async function ActivityTemplate({ id }: { id: string }) {
   const t = await getTranslations('coupons');
   return (
     <PageSection title={t('activityTitle')}>
-      <ActivityOffer id={id} standalone />
+      <StoreQueries>
+        <ActivityOffer id={id} standalone />
+      </StoreQueries>
     </PageSection>
   );
 }

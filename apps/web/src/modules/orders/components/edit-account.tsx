@@ -3,9 +3,10 @@
 import type { InputFields } from '@storefront/contracts/catalog';
 import type { OrderDetail } from '@storefront/contracts/orders';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { callApi } from '@/lib/api/browser';
+import { useProductInputFields } from '@/lib/api/products';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { FieldMessage } from '@/modules/checkout/components/player-fields';
 import styles from './order-detail.module.css';
@@ -32,7 +33,7 @@ export function EditAccount({ order, onSaved }: EditAccountProps) {
   const t = useTranslations('orders');
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
-  const fields = useInputFields(order.product.id, open);
+  const { data: fields } = useProductInputFields(order.product.id, open);
   const account = order.rechargeAccount;
   const form = useForm<AccountValues>({
     resolver: lazyAccountResolver({ playerId: fields?.playerId ?? true, server: fields?.server ?? false }),
@@ -110,20 +111,4 @@ export function EditAccount({ order, onSaved }: EditAccountProps) {
       </div>
     </form>
   );
-}
-
-/** The product's purchase fields (its servers), asked only when the customer opens the form. */
-function useInputFields(productId: string, wanted: boolean): InputFields | undefined {
-  const [fields, setFields] = useState<InputFields>();
-  useEffect(() => {
-    if (!wanted || fields) return;
-    let live = true;
-    void callApi('product/detail', { id: productId }, { quiet: true }).then((answer) => {
-      if (live && answer.ok) setFields(answer.data.inputFields);
-    });
-    return () => {
-      live = false;
-    };
-  }, [productId, wanted, fields]);
-  return fields;
 }

@@ -4,6 +4,7 @@ import { localePath } from '@/lib/routes';
 import { readSessionView } from '@/lib/session/server-view';
 import { PageSection } from '@/modules/common/components/page-section';
 import { OrderDetailView } from '../components/order-detail-view';
+import { StoreQueries } from '@/lib/api/query-client';
 import styles from './order-detail.module.css';
 
 /**
@@ -31,7 +32,9 @@ export async function OrderDetailTemplate({ prefix, orderNo }: { prefix: string;
         </p>
       )}
       {orderNo ? (
-        <OrderDetailView orderNo={orderNo} />
+        <StoreQueries>
+          <OrderDetailView orderNo={orderNo} />
+        </StoreQueries>
       ) : (
         <div role="alert">
           <h2>{t('notFound')}</h2>

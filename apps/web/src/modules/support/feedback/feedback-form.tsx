@@ -2,11 +2,12 @@
 
 import type { FileRef } from '@storefront/contracts/files';
 import { MAX_FEEDBACK_CHARS, MIN_FEEDBACK_CHARS } from '@storefront/contracts/constants';
-import type { Feedback, QuestionType } from '@storefront/contracts/support';
+import type { Feedback } from '@storefront/contracts/support';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { callApi } from '@/lib/api/browser';
+import { useQuestionTypes } from '@/lib/api/support';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { FeedbackErrorKey, FeedbackMode, FeedbackValues } from './feedback-resolver';
 import { awaitReply } from './replies';
@@ -33,7 +34,6 @@ interface FeedbackFormProps {
 export function FeedbackForm({ orderNo, mode, defaultEmail = '', onSent }: FeedbackFormProps) {
   const t = useTranslations('support');
   const id = useId();
-  const [types, setTypes] = useState<QuestionType[]>([]);
   const [images, setImages] = useState<FileRef[]>([]);
   const {
     register,
@@ -50,12 +50,7 @@ export function FeedbackForm({ orderNo, mode, defaultEmail = '', onSent }: Feedb
   });
   const length = useWatch({ control, name: 'content' }).trim().length;
 
-  useEffect(() => {
-    if (mode !== 'create') return;
-    void callApi('feedback/listQuestionType', {}).then((answer) => {
-      if (answer.ok) setTypes(answer.data.list);
-    });
-  }, [mode]);
+  const { data: types = [] } = useQuestionTypes(mode === 'create');
 
   const send = handleSubmit(async (values) => {
     askNotificationPermission();

@@ -1,10 +1,8 @@
 'use client';
 
-import type { Feedback } from '@storefront/contracts/support';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { callApi } from '@/lib/api/browser';
-import { startSession } from '@/lib/session/login';
+import { useOrderFeedback } from '@/lib/api/support';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackThread } from './feedback-thread';
 import { onReply, replySeen } from './replies';
@@ -22,28 +20,24 @@ interface OrderFeedbackProps {
  */
 export function OrderFeedback({ orderNo, email }: OrderFeedbackProps) {
   const t = useTranslations('support');
-  const [feedback, setFeedback] = useState<Feedback | null>();
+  const { data: feedback, replace } = useOrderFeedback(orderNo);
   const [writing, setWriting] = useState(false);
   const headingId = useId();
 
+  // Opening the order shows its thread, replies included: they no longer count toward the red icon.
+  const hasThread = Boolean(feedback);
   useEffect(() => {
-    let live = true;
-    void startSession()
-      .then(() => callApi('feedback/getByOrderNo', { orderNo }, { quiet: true }))
-      .then((answer) => {
-        if (!live || !answer.ok) return;
-        setFeedback(answer.data);
-        // Opening the order shows its thread, replies included: they no longer count toward the red icon.
-        if (answer.data) replySeen(orderNo);
-      });
-    const stop = onReply((replied) => {
-      if (replied.orderNo === orderNo) setFeedback(replied);
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [orderNo]);
+    if (hasThread) replySeen(orderNo);
+  }, [hasThread, orderNo]);
+
+  // The reply watcher has the newer thread already: no need to ask again.
+  useEffect(
+    () =>
+      onReply((replied) => {
+        if (replied.orderNo === orderNo) replace(replied);
+      }),
+    [orderNo, replace],
+  );
 
   if (feedback === undefined) return null;
   return (
@@ -54,10 +48,10 @@ export function OrderFeedback({ orderNo, email }: OrderFeedbackProps) {
       {feedback ? (
         <>
           <FeedbackThread feedback={feedback} />
-          <FeedbackForm orderNo={orderNo} mode="reply" onSent={setFeedback} />
+          <FeedbackForm orderNo={orderNo} mode="reply" onSent={replace} />
         </>
       ) : writing ? (
-        <FeedbackForm orderNo={orderNo} mode="create" defaultEmail={email} onSent={setFeedback} />
+        <FeedbackForm orderNo={orderNo} mode="create" defaultEmail={email} onSent={replace} />
       ) : (
         <>
           <p className={styles.hint}>{t('feedbackIntro')}</p>
