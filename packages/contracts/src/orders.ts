@@ -197,6 +197,8 @@ export const OrderDetail = z.object({
   coupon: z.object({ id: z.string(), name: z.string() }).nullable(),
   email: z.string().nullable(),
   codes: z.array(z.string()),
+  /** How the product's codes are redeemed, one step an item, in the caller's language; empty for top-ups. */
+  redemptionSteps: z.array(z.string()),
   editable: z.boolean(),
   failure: OrderFailure.nullable(),
   /** Friend-request delivery: the in-game account that sends the request and the gift. */

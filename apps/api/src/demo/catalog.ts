@@ -4,6 +4,7 @@ import type { Tx } from '../platform/db/client.ts';
 import { siteSettings, siteTexts } from '../modules/system/tables.ts';
 import { DEMO_PRODUCTS, DEMO_RATES } from './catalog-products.ts';
 import { DEMO_BANNERS, DEMO_OFFICE_ADDRESS, DEMO_SITE_SETTINGS, DEMO_SITE_TEXTS } from './site.ts';
+import { REDEMPTION_STEPS } from './redemption-texts.ts';
 import { DESCRIPTIONS, SEO_TITLES, SERVER_NAMES, type ServerId, UNITS } from './catalog-texts.ts';
 import {
   bannerTexts,
@@ -62,6 +63,9 @@ export async function loadCatalogDemoData(tx: Tx): Promise<void> {
             seoTitle: formatMessage(SEO_TITLES[lang], { name }, lang),
             seoDescription: description,
             seoKeywords: keywords,
+            redemptionSteps: (REDEMPTION_STEPS[product.kind]?.[lang] ?? []).map((step) =>
+              formatMessage(step, { name }, lang),
+            ),
             serverNames: Object.fromEntries(
               (product.fields?.servers ?? []).map(({ id }) => [id, SERVER_NAMES[id as ServerId][lang]]),
             ),

@@ -34,6 +34,7 @@ interface OrderViewRow extends Record<string, unknown> {
   product_name: string;
   unit: string;
   server_names: Record<string, string>;
+  redemption_steps: string[];
   sku_id: string;
   face_value: number;
   quantity: number;
@@ -80,6 +81,7 @@ export function createOrderViews({
       SELECT o.order_no, o.status, o.customer_id, o.product_slug, p.kind, p.delivery_mode, p.input_fields,
         COALESCE(l.name, e.name, p.slug) AS product_name, COALESCE(l.unit, e.unit, '') AS unit,
         COALESCE(e.server_names, '{}') || COALESCE(l.server_names, '{}') AS server_names,
+        COALESCE(NULLIF(l.redemption_steps, '[]'), e.redemption_steps, '[]') AS redemption_steps,
         o.sku_id, s.face_value, o.quantity,
         json_build_object('code', c.code, 'minorUnits', c.minor_units, 'symbol', c.symbol) AS currency,
         o.unit_price, o.product_amount, o.discount_amount, o.handling_fee, o.pay_amount, o.payment_method,
@@ -182,6 +184,7 @@ export function createOrderViews({
       coupon: row.coupon_id ? { id: row.coupon_id, name: row.coupon_name ?? '' } : null,
       email: row.email,
       codes: hasCodes(row) ? await fulfilment.codesOf(row.order_no) : [],
+      redemptionSteps: fulfilment.isCodeKind(row.kind) ? row.redemption_steps : [],
       editable: editable(row),
       failure: row.failure,
       friendRequest: befriends

@@ -4,9 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { notifyError } from '@/lib/notify';
 import styles from './order-detail.module.css';
+import { RedemptionSteps } from './redemption-steps';
 
-/** The delivered codes, each with a copy button; a refused clipboard is the spec's "Copy failure." toast. */
-export function OrderCodes({ codes }: { codes: string[] }) {
+/**
+ * The delivered codes, each with a copy button (a refused clipboard is the spec's "Copy failure."
+ * toast), and how to redeem them.
+ */
+export function OrderCodes({ codes, steps }: { codes: string[]; steps: string[] }) {
   const t = useTranslations('orders');
   const [copied, setCopied] = useState<number>();
   const copy = async (code: string, index: number) => {
@@ -32,6 +36,7 @@ export function OrderCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
+      <RedemptionSteps steps={steps} />
     </section>
   );
 }

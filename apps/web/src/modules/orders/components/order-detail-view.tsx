@@ -85,7 +85,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
       {pulling && <p className={styles.pull}>{t('pullToRefresh')}</p>}
       <OrderHead order={order} onRefresh={refresh} loading={loading} />
       <Progress order={order} prefix={prefix} />
-      {order.codes.length > 0 && <OrderCodes codes={order.codes} />}
+      {order.codes.length > 0 && <OrderCodes codes={order.codes} steps={order.redemptionSteps} />}
       {/* The sender's request goes out on delivery; the coins can be withdrawn from then on. */}
       {order.friendRequest && order.status === 'completed' && (
         <FriendRequest order={order} onWithdrawn={refresh} />
