@@ -20,7 +20,13 @@ test('a guest buys a top-up and sees it delivered', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Mecha Arena' })).toBeVisible();
   await expect(main.getByText(orderNo)).toBeVisible();
-  await expect(main.getByRole('radio', { name: new RegExp(en.checkout.method_card) })).toBeChecked();
+  // What is paid for: the player the top-up goes to, with the name the game knows them by.
+  const summary = main.getByRole('region', { name: 'Mecha Arena' });
+  await expect(summary.getByText('5123456')).toBeVisible();
+  await expect(summary.getByText(en.orders.characterName, { exact: true })).toBeVisible();
+  // Russia's cheapest method comes chosen: SBP takes no fee where a card takes 2 %.
+  await expect(main.getByRole('radio', { name: en.checkout.method_sbp })).toBeChecked();
+  await expect(main.getByRole('radio', { name: en.checkout.method_card })).not.toBeChecked();
   await payOnSandbox(page, en, 'sandboxPay');
 
   // The return URL says success, but only the order's own status says "completed".
@@ -141,6 +147,8 @@ test('the purchase form asks for what is missing before buying', async ({ page }
   await page.goto('/en/gameBuy/starfall-legends');
   const form = page.getByRole('form', { name: en.game.formLabel });
   await expect(form.getByRole('heading', { name: en.checkout.summary })).toBeVisible();
+  // The total holds the cheapest method's fee; the page says another method may cost more.
+  await expect(form.getByText(en.checkout.feeByMethod)).toBeVisible();
   await form.getByLabel(en.game.playerId).fill('12ab');
   await form.getByRole('button', { name: en.game.buy, exact: true }).click();
   await expect(form.getByText(en.validation.formatError)).toBeVisible();

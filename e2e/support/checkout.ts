@@ -29,8 +29,11 @@ export async function buy(page: Page, lang: Lang, game: string, purchase: Purcha
   // The quote arrives once the page has hydrated and asked order/preview.
   await expect(form.getByRole('heading', { name: texts.checkout.summary })).toBeVisible();
   if (purchase.playerId) {
-    await form.getByLabel(texts.game.playerId).fill(purchase.playerId);
-    await expect(form.getByText(withAny(texts.checkout.characterFound))).toBeVisible({ timeout: 10_000 });
+    // A game asks for the player id; a live-stream platform for the viewer's user id.
+    const idLabel = new RegExp(`^(${texts.game.playerId}|${texts.game.streamUserId})$`);
+    await form.getByLabel(idLabel).fill(purchase.playerId);
+    const found = [texts.checkout.characterFound, texts.game.streamUserFound].map(withAny);
+    await expect(form.getByText(found[0]!).or(form.getByText(found[1]!))).toBeVisible({ timeout: 10_000 });
   }
   if (purchase.email) await form.getByLabel(texts.checkout.email).fill(purchase.email);
   await form.getByRole('checkbox').check();

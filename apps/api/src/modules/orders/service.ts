@@ -116,9 +116,13 @@ export function createOrderService({
       currency: detail.currency.code,
       amount: Math.max(productAmount - discountAmount, 0),
     });
+    // Until the customer picks one, the region's cheapest method: the first total they see is the least they can pay.
     const method =
       input.paymentMethod === undefined
-        ? methods[0]
+        ? methods.reduce<(typeof methods)[number] | undefined>(
+            (cheapest, item) => (cheapest && cheapest.handlingFee <= item.handlingFee ? cheapest : item),
+            undefined,
+          )
         : methods.find((item) => item.id === input.paymentMethod);
     if (input.paymentMethod !== undefined && !method) throw new DomainError(ERROR.PAYMENT_METHOD_UNAVAILABLE);
     const handlingFee = method?.handlingFee ?? 0;

@@ -110,7 +110,8 @@ describe('payment/methods', () => {
     expect(card.handlingFee).toBe(Math.floor((data.productAmount * 200 + 5000) / 10000));
     expect(card.payAmount).toBe(data.productAmount + card.handlingFee);
     expect(data.list[1]).toMatchObject({ id: 'sbp', handlingFee: 0, payAmount: data.productAmount });
-    expect(data).toMatchObject({ orderNo, status: 'waitingPayment', selected: 'card', discountAmount: 0 });
+    // The order was quoted with the region's cheapest method, so the page starts on it.
+    expect(data).toMatchObject({ orderNo, status: 'waitingPayment', selected: 'sbp', discountAmount: 0 });
   });
 
   it('offers the e-wallet in South-East Asia, not SBP, and never Stripe unless configured', async () => {
@@ -163,18 +164,19 @@ describe('payment/start', () => {
   it('re-quotes the order for the method and opens the sandbox page in the customer language', async () => {
     const token = await guest();
     const { orderNo, payAmount } = await order(token);
-    const res = await start(token, orderNo, 'sbp', 'en');
+    const res = await start(token, orderNo, 'card', 'en');
     expect(res.code).toBe(1);
     expect(res.data.redirectUrl).toMatch(
       /^http:\/\/shop\.test\/en\/sandboxPay\?session=sbx_[A-Za-z0-9_-]{16,}$/,
     );
+    // Created on SBP (the region's cheapest), paid by card: its fee is added now.
     const [row] = await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
-    expect(row).toMatchObject({ paymentMethod: 'sbp', handlingFee: 0 });
-    expect(row!.payAmount).toBeLessThan(payAmount);
+    expect(row).toMatchObject({ paymentMethod: 'card', handlingFee: row!.payAmount - payAmount });
+    expect(row!.payAmount).toBeGreaterThan(payAmount);
     const [payment] = await paymentsOf(orderNo);
     expect(payment).toMatchObject({
       provider: 'sandbox',
-      methodId: 'sbp',
+      methodId: 'card',
       amount: row!.payAmount,
       currencyCode: 'RUB',
       status: 'pending',

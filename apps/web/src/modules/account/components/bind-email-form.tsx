@@ -8,6 +8,8 @@ import { COOKIE, readCookie, writeCookie } from '@/lib/cookies';
 import { bindEmailSchema, parseOptions } from '@/lib/forms/schemas';
 import { EmailCodeFields } from './email-code-fields';
 import styles from './forms.module.css';
+import { CODE_FIELDS, keepRefusal } from '@/lib/forms/refusal';
+import { FormProblem } from '@/modules/common/components/form-problem';
 
 /**
  * Binds an e-mail to an account made without one (social sign-in), proven by an e-mailed code. An
@@ -23,7 +25,7 @@ export function BindEmailForm({ onBound }: { onBound: (email: string) => void })
   const validEmail = async () => ((await form.trigger('email')) ? form.getValues('email').trim() : undefined);
   const submit = form.handleSubmit(async (values) => {
     const answer = await callApi('user/bindEmail', values);
-    if (!answer.ok) return;
+    if (!answer.ok) return keepRefusal(form.setError, answer, CODE_FIELDS);
     // The session's cookies follow the account: it now has an e-mail (spec section 3).
     const expires = Number(readCookie(COOKIE.tokenExpireTime));
     const lifetime = expires ? { expires: new Date(expires) } : {};
@@ -40,6 +42,7 @@ export function BindEmailForm({ onBound }: { onBound: (email: string) => void })
         errors={errors}
         validEmail={validEmail}
       />
+      <FormProblem errors={errors} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {t('bindEmail')}
       </button>

@@ -14,6 +14,9 @@ import { Field } from './field';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './forms.module.css';
 import { useCustomer } from './use-user-info';
+import { keepRefusal } from '@/lib/forms/refusal';
+import { FormProblem } from '@/modules/common/components/form-problem';
+import { ERROR } from '@storefront/contracts/constants';
 
 /** Change password: the old one (when the account has one), the new one twice. */
 export function ChangePasswordForm() {
@@ -33,7 +36,7 @@ function Form({ prefix, hasPassword }: { prefix: string; hasPassword: boolean })
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ oldPassword, password }) => {
     const answer = await callApi('user/updatePwd', { oldPassword: oldPassword || undefined, password });
-    if (!answer.ok) return;
+    if (!answer.ok) return keepRefusal(form.setError, answer, { [ERROR.WRONG_OLD_PASSWORD]: 'oldPassword' });
     // Every other session has ended; this one goes on with the token answered here.
     storeLogin(answer.data);
     setDone(true);
@@ -67,6 +70,7 @@ function Form({ prefix, hasPassword }: { prefix: string; hasPassword: boolean })
         confirmPassword={form.register('confirmPassword')}
         errors={errors}
       />
+      <FormProblem errors={errors} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {t('changePassword')}
       </button>

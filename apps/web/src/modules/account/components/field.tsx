@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { FieldError } from 'react-hook-form';
 import type { ValidationKey } from '@storefront/contracts/field-rules';
+import { refusalText } from '@/lib/forms/refusal';
 import styles from './forms.module.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -15,7 +16,10 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its validation message (a key under `validation`), announced when it appears. */
+/**
+ * A labelled input with its validation message (a key under `validation`, or the API's own words for
+ * a refusal about this field), announced when it appears.
+ */
 export function Field({ label, error, hint, action, ref, ...input }: FieldProps) {
   const t = useTranslations('validation');
   const id = useId();
@@ -47,7 +51,8 @@ export function Field({ label, error, hint, action, ref, ...input }: FieldProps)
       )}
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">
-          {t.has(error.message as ValidationKey) ? t(error.message as ValidationKey) : t('invalid')}
+          {refusalText(error) ??
+            (t.has(error.message as ValidationKey) ? t(error.message as ValidationKey) : t('invalid'))}
         </p>
       )}
     </div>

@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callApi } from '@/lib/api/browser';
 import { finishSignIn } from '@/lib/auth/session-change';
+import { CODE_FIELDS, keepRefusal } from '@/lib/forms/refusal';
 import { codeSignInSchema, parseOptions, passwordSignInSchema } from '@/lib/forms/schemas';
+import { FormProblem } from '@/modules/common/components/form-problem';
 import { EmailCodeFields } from './email-code-fields';
 import { Field } from './field';
 import styles from './forms.module.css';
@@ -48,8 +50,10 @@ function PasswordForm({ fallback }: LoginFormProps) {
   const [unproved, setUnproved] = useState(false);
   const submit = form.handleSubmit(async (values) => {
     const answer = await callApi('auth/loginByPwd', values);
-    if (answer.ok) finishSignIn(answer.data, fallback());
-    else setUnproved(answer.code === ERROR.EMAIL_NOT_VERIFIED);
+    if (answer.ok) return finishSignIn(answer.data, fallback());
+    setUnproved(answer.code === ERROR.EMAIL_NOT_VERIFIED);
+    // Which of the two was wrong is not said (-1002): that stays on the form, not on a field.
+    keepRefusal(form.setError, answer, { [ERROR.USER_NOT_REGISTERED]: 'email' });
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -67,6 +71,7 @@ function PasswordForm({ fallback }: LoginFormProps) {
         error={errors.password}
         {...form.register('password')}
       />
+      <FormProblem errors={errors} />
       {unproved && (
         <p className={styles.hint} role="status">
           {t('notVerifiedHint')}
@@ -90,7 +95,7 @@ function CodeForm({ fallback }: LoginFormProps) {
   const validEmail = async () => ((await form.trigger('email')) ? form.getValues('email').trim() : undefined);
   const submit = form.handleSubmit(async (values) => {
     const answer = await callApi('auth/loginByEmail', values);
-    if (!answer.ok) return;
+    if (!answer.ok) return keepRefusal(form.setError, answer, CODE_FIELDS);
     if (answer.data.passwordCleared) setCleared(answer.data);
     else finishSignIn(answer.data, fallback());
   });
@@ -104,6 +109,7 @@ function CodeForm({ fallback }: LoginFormProps) {
         errors={errors}
         validEmail={validEmail}
       />
+      <FormProblem errors={errors} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {t('signIn')}
       </button>

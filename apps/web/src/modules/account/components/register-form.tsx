@@ -10,6 +10,9 @@ import { startSession } from '@/lib/session/login';
 import { Field } from './field';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './forms.module.css';
+import { ERROR } from '@storefront/contracts/constants';
+import { keepRefusal } from '@/lib/forms/refusal';
+import { FormProblem } from '@/modules/common/components/form-problem';
 
 interface Account {
   email: string;
@@ -98,12 +101,15 @@ function InviteStep({ account, inviteCode, onBack, onDone }: InviteStepProps) {
   const [busy, setBusy] = useState(false);
 
   async function register(code: string | undefined) {
+    // Skipping the code bypasses handleSubmit, which would have cleared the last refusal.
+    form.clearErrors('root');
     setBusy(true);
     // The browser's session must travel with the call: the link signs in only the browser that registered.
     await startSession();
     const answer = await callApi('auth/register', { ...account, inviteCode: code || undefined });
     setBusy(false);
     if (answer.ok) onDone(answer.data.email);
+    else keepRefusal(form.setError, answer, { [ERROR.INVITE_CODE_NOT_FOUND]: 'inviteCode' });
   }
 
   return (
@@ -120,6 +126,7 @@ function InviteStep({ account, inviteCode, onBack, onDone }: InviteStepProps) {
         error={errors.inviteCode}
         {...form.register('inviteCode')}
       />
+      <FormProblem errors={errors} />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={busy}>
           {t('register')}

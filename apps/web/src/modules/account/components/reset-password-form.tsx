@@ -14,6 +14,8 @@ import { clearLogin } from '@/lib/session/store-login';
 import { EmailCodeFields } from './email-code-fields';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './forms.module.css';
+import { CODE_FIELDS, keepRefusal } from '@/lib/forms/refusal';
+import { FormProblem } from '@/modules/common/components/form-problem';
 
 /** Forgot password (spec section 2): a code e-mailed to the address, and the new password twice. */
 export function ResetPasswordForm() {
@@ -28,7 +30,7 @@ export function ResetPasswordForm() {
   const validEmail = async () => ((await form.trigger('email')) ? form.getValues('email').trim() : undefined);
   const submit = form.handleSubmit(async ({ email, code, password }) => {
     const answer = await callApi('auth/resetPwd', { email, code, password });
-    if (!answer.ok) return;
+    if (!answer.ok) return keepRefusal(form.setError, answer, CODE_FIELDS);
     // Every session of the account has ended, this browser's included when it was signed in there.
     if (readCookie(COOKIE.email) === answer.data.email) clearLogin();
     setDone(true);
@@ -60,6 +62,7 @@ export function ResetPasswordForm() {
         confirmPassword={form.register('confirmPassword')}
         errors={errors}
       />
+      <FormProblem errors={errors} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {t('resetPassword')}
       </button>

@@ -10,6 +10,7 @@ import type { PurchaseValues } from '@/lib/forms/schemas';
 import { startSession } from '@/lib/session/login';
 import { useDebounced } from './use-debounced';
 import styles from './player-fields.module.css';
+import { refusalText } from '@/lib/forms/refusal';
 
 type Lookup =
   { state: 'idle' } | { state: 'busy' } | { state: 'found'; name: string } | { state: 'failed'; msg: string };
@@ -147,7 +148,7 @@ export function FieldMessage({ id, error }: { id: string; error?: FieldError }) 
   const key = error.message as ValidationKey;
   return (
     <p id={id} className={styles.error} role="alert">
-      {t.has(key) ? t(key) : t('invalid')}
+      {refusalText(error) ?? (t.has(key) ? t(key) : t('invalid'))}
     </p>
   );
 }

@@ -5,7 +5,10 @@ import { useTranslations } from 'next-intl';
 import { formatAmount } from '@storefront/contracts/money';
 import styles from './purchase-form.module.css';
 
-/** The quoted amounts before buying: what the payment page will charge, before its method's fee. */
+/**
+ * The quoted amounts before buying, with the region's cheapest method's fee: the payment page may
+ * charge another method's, so the page says the fee follows the method.
+ */
 export function PreviewSummary({ preview, locale }: { preview?: OrderPreview; locale: string }) {
   const t = useTranslations('checkout');
   if (!preview) return null;
@@ -39,6 +42,7 @@ export function PreviewSummary({ preview, locale }: { preview?: OrderPreview; lo
           <dd>{money(preview.payAmount)}</dd>
         </div>
       </dl>
+      <p className={styles.note}>{t('feeByMethod')}</p>
       {preview.stock !== null && (
         <p className={preview.stock > 0 ? styles.note : styles.problem}>
           {preview.stock > 0 ? t('stock', { count: preview.stock }) : t('soldOut')}

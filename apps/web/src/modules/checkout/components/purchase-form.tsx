@@ -141,7 +141,12 @@ export function PurchaseForm({ game, quote, guest }: PurchaseFormProps) {
               min={1}
               max={MAX_QUANTITY}
               aria-invalid={errors.quantity ? true : undefined}
-              {...form.register('quantity', { valueAsNumber: true })}
+              aria-describedby={errors.quantity ? 'quantity-error' : undefined}
+              // Checked as it is typed, not at Buy: the amount below follows the quantity at once.
+              {...form.register('quantity', {
+                valueAsNumber: true,
+                onChange: () => void form.trigger('quantity'),
+              })}
             />
             <button type="button" onClick={() => step(1)} aria-label={tc('more')}>
               +
