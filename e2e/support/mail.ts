@@ -50,6 +50,13 @@ export function mailedCode(address: string, since: number): Promise<string> {
   return waitForMatch(address, since, CODE, 'a 6-digit code');
 }
 
+const ORDER_LINK = /https?:\/\/\S+\/orderDetail\?orderNo=\d{18}&key=[A-Za-z0-9_-]{43}/;
+
+/** The order link (receipt or lookup) mailed to `address` since `since`. */
+export function orderLink(address: string, since: number): Promise<string> {
+  return waitForMatch(address, since, ORDER_LINK, 'an order link');
+}
+
 /** Waits for a mail to `address` since `since` whose text holds `text` (a receipt's order number, a code). */
 export function mailContaining(address: string, since: number, text: string): Promise<string> {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

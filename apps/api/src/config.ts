@@ -92,6 +92,8 @@ const EnvSchema = z.object({
   OAUTH_YANDEX_USERINFO_URL: oauthUrl.default('https://login.yandex.ru/info?format=json'),
   OAUTH_YANDEX_SCOPE: z.string().default('login:email login:info'),
   ORDER_PAYMENT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  ORDER_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ORDER_LOOKUPS_PER_IP_HOUR: count.default(10),
   HELD_CODES_PER_CUSTOMER: count.default(20),
   HELD_CODES_PER_IP: count.default(50),
   GUEST_LIMIT_PER_IP_MINUTE: count.default(20),
@@ -168,6 +170,10 @@ export interface Config {
   social: SocialConfig;
   /** Seconds an order waits for its payment before it closes. */
   orderPaymentSeconds: number;
+  /** How long an e-mailed order link (receipt, lookup) opens the order. */
+  orderLinkDays: number;
+  /** Order lookups (number + e-mail) from one source address an hour. */
+  orderLookupsPerIpHour: number;
   shopperLimits: ShopperLimits;
   supportLimits: SupportLimits;
   orderStreams: OrderStreamLimits;
@@ -334,6 +340,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }),
     },
     orderPaymentSeconds: e.ORDER_PAYMENT_SECONDS,
+    orderLinkDays: e.ORDER_LINK_DAYS,
+    orderLookupsPerIpHour: e.ORDER_LOOKUPS_PER_IP_HOUR,
     shopperLimits: {
       heldCodesPerCustomer: e.HELD_CODES_PER_CUSTOMER,
       heldCodesPerIp: e.HELD_CODES_PER_IP,

@@ -85,6 +85,8 @@ export const ERROR = {
   DELIVERY_IN_PROGRESS: -1216,
   PAYMENT_AMOUNT_TOO_SMALL: -1220,
   HELD_CODES_LIMIT: -1221,
+  ORDER_LINK_INVALID: -1222,
+  ORDER_LINK_SIGN_IN: -1223,
   // Customer service: feedback, chat, uploads and agents.
   FEEDBACK_TOO_SHORT: -1300,
   QUESTION_TYPE_REQUIRED: -1301,

@@ -12,6 +12,7 @@ const REQUIRED = {
   playerId: 'orderInfoEmpty',
   characterName: 'orderInfoEmpty',
   serverId: 'serverRequired',
+  orderNo: 'orderNoRequired',
 } as const;
 const INVALID = {
   email: 'emailInvalid',
@@ -25,6 +26,7 @@ const INVALID = {
   serverId: 'serverRequired',
   acceptTerms: 'termsRequired',
   quantity: 'quantityInvalid',
+  orderNo: 'orderNoInvalid',
 } as const;
 
 export type ValidationKey = (typeof REQUIRED)[keyof typeof REQUIRED] | (typeof INVALID)[keyof typeof INVALID];

@@ -121,6 +121,28 @@ export type OrderCreated = z.infer<typeof OrderCreated>;
 export const OrderRef = z.object({ orderNo: OrderNo });
 export type OrderRef = z.infer<typeof OrderRef>;
 
+/**
+ * `order/lookup`: a guest's way back to an order from another browser. When the number and the
+ * receipt e-mail belong together, a link to the order is e-mailed there; the answer is the same
+ * either way, so it tells nobody which of the two was wrong.
+ */
+export const OrderLookupRequest = OrderRef.extend({ email: Email });
+export type OrderLookupRequest = z.input<typeof OrderLookupRequest>;
+
+/** The secret of an order link, as the receipt and the lookup mail carry it (`?key=`). */
+export const OrderLinkKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/);
+
+/**
+ * `order/openLink`: opens an e-mailed order link in this browser. A guest's order comes to the
+ * caller's session (as it would on registering there); an account's order needs that account
+ * signed in (-1223). A link serves once and expires (-1222 after).
+ */
+export const OrderLinkRequest = OrderRef.extend({ key: OrderLinkKey });
+export type OrderLinkRequest = z.input<typeof OrderLinkRequest>;
+
 /** One line of My Orders. Times are epoch ms. */
 export const OrderSummary = z.object({
   orderNo: z.string(),

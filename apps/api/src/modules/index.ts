@@ -40,7 +40,7 @@ import { registerOrderEvents } from './orders/index.ts';
 import { orderJobs } from './orders/index.ts';
 import { createOrderLive } from './orders/index.ts';
 import { orderRoutes } from './orders/index.ts';
-import { createOrderService } from './orders/index.ts';
+import { createOrderLinks, createOrderService } from './orders/index.ts';
 import { reactToOrderMoves } from './orders/index.ts';
 import { createOrderStreams } from './orders/index.ts';
 import { paymentJobs } from './payments/index.ts';
@@ -86,8 +86,10 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
   const user = createUserService({ db, system });
   const social = createSocialService({ db, config, auth, system, welcome: coupons.welcome });
   const supplier = createSupplier(config.fulfilment);
+  const orderLinks = createOrderLinks({ db, config, jobs, limiter });
   const fulfilment = createFulfilmentService({
     db,
+    orderLink: orderLinks.linkFor,
     config: config.fulfilment,
     jobs,
     supplier,
@@ -143,7 +145,16 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     limits: config.supportLimits,
   });
   auth.registerGuestMerge('files', mergeGuestFiles);
-  const feedback = createFeedbackService({ db, uploads, limiter, limits: config.supportLimits });
+  const feedback = createFeedbackService({
+    db,
+    uploads,
+    limiter,
+    limits: config.supportLimits,
+    jobs,
+    system,
+    publicUrl: config.publicUrl,
+    orderLink: orderLinks.linkFor,
+  });
   const chat = createChatService({ db, uploads, limiter, limits: config.supportLimits });
   auth.registerGuestMerge('chat', mergeGuestChat);
   const chatHub = createChatHub({ db, chat });
@@ -163,6 +174,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     fulfilment,
     players,
     orders,
+    orderLinks,
     orderLive,
     orderStreams,
     sandbox,
@@ -189,7 +201,7 @@ export function webRoutes(services: Services): CallRegistry<Caller> {
     ...userRoutes(services.user, services.accounts),
     ...fulfilmentRoutes(services.fulfilment),
     ...playerRoutes(services.players),
-    ...orderRoutes(services.orders, services.system),
+    ...orderRoutes(services.orders, services.orderLinks, services.system),
     ...couponRoutes(services.coupons, services.system),
     ...paymentRoutes(services.payments, services.sandbox),
     ...fileRoutes(services.uploads),
@@ -228,7 +240,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     ...mailJobs(services.mailer),
     ...rateLimitJobs(services.limiter),
     ...fulfilmentJobs(services.fulfilment, services.mailer),
-    ...orderJobs(services.orders),
+    ...orderJobs(services.orders, services.orderLinks),
     ...fileJobs(services.uploads),
     ...couponJobs(services.coupons),
     ...paymentJobs(services.payments),

@@ -21,6 +21,8 @@ export const ROUTE = {
   help: 'help',
   helpDetail: 'helpDetail',
   orderDetail: 'orderDetail',
+  /** A guest's way back to an order from another browser: number + receipt e-mail → a mailed link. */
+  orderLookup: 'orderLookup',
   payment: 'payment',
   /** The sandbox gateway's hosted page (a test gateway that stands in for a real one). */
   sandboxPay: 'sandboxPay',

@@ -74,6 +74,7 @@ function heldSupplierProcess() {
     config: t.config.fulfilment,
     jobs: jobSender(t.boss),
     queueRefund: (tx, orderNo) => jobSender(t.boss).send(tx, REFUND_QUEUE, { orderNo }),
+    orderLink: t.services.orderLinks.linkFor,
     supplier: held,
   });
   return { fulfilment, answer };

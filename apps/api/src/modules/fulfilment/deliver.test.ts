@@ -174,6 +174,7 @@ describe('top-ups', () => {
       config: t.config.fulfilment,
       jobs: jobSender(t.boss),
       queueRefund: (tx, orderNo) => jobSender(t.boss).send(tx, REFUND_QUEUE, { orderNo }),
+      orderLink: t.services.orderLinks.linkFor,
       supplier: createSupplier(t.config.fulfilment),
     });
     await Promise.all([t.services.fulfilment.deliver(orderNo), otherProcess.deliver(orderNo)]);
@@ -229,6 +230,7 @@ describe('friend-request delivery', () => {
       config: t.config.fulfilment,
       jobs: jobSender(t.boss),
       queueRefund: (tx, orderNo) => jobSender(t.boss).send(tx, REFUND_QUEUE, { orderNo }),
+      orderLink: t.services.orderLinks.linkFor,
       supplier: {
         ...supplier,
         withdrawCoins: (input) => {

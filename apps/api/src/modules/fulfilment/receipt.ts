@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { escapeHtml } from '../../platform/mail/outbox.ts';
 import { products, productTexts, skus } from '../catalog/tables.ts';
+import { customers } from '../auth/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { formatMoney } from '../payments/index.ts';
 import { currencies } from '../system/tables.ts';
@@ -22,16 +23,19 @@ type ReceiptText =
   | 'codesPrivate'
   | 'credited'
   | 'friendRequest'
-  | 'myOrders';
+  | 'myOrders'
+  | 'openOrder';
 
 /**
  * The receipt of a completed order, in the order's language; undefined when there is no address
- * to send it to. Built when sent, so the codes are never stored in the mail queue.
+ * to send it to. Built when sent, so the codes are never stored in the mail queue. A guest's receipt
+ * carries a link that opens the order in any browser (a guest has no My Orders elsewhere).
  */
 export async function receiptOf(
   db: Db,
   fulfilment: Pick<FulfilmentService, 'codesOf' | 'deliveryInfo'>,
   orderNo: string,
+  orderLink: (orderNo: string, lang: Lang) => Promise<{ url: string; days: number }>,
 ): Promise<MailMessage | undefined> {
   const [order] = await db
     .select({
@@ -47,8 +51,10 @@ export async function receiptOf(
       minorUnits: currencies.minorUnits,
       symbol: currencies.symbol,
       faceValue: skus.faceValue,
+      ownerKind: customers.kind,
     })
     .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(products, eq(products.slug, orders.productSlug))
     .innerJoin(skus, eq(skus.id, orders.skuId))
     .innerJoin(currencies, eq(currencies.code, orders.currencyCode))
@@ -71,6 +77,11 @@ export async function receiptOf(
   else if (order.playerId) lines.push(formatMessage(t.credited, { playerId: order.playerId }, lang));
 
   const subject = formatMessage(t.subject, { orderNo }, lang);
+  const link = order.ownerKind === 'registered' ? undefined : await orderLink(orderNo, lang);
+  const wayBack = link ? formatMessage(t.openOrder, { ...link }, lang) : t.myOrders;
+  const linkHtml = link
+    ? `<p>${escapeHtml(wayBack).replace(escapeHtml(link.url), `<a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a>`)}</p>`
+    : '';
   const facts: [string, string][] = [
     [t.orderNo, orderNo],
     [t.product, item],
@@ -94,8 +105,8 @@ export async function receiptOf(
     subject,
     body: `<p>${escapeHtml(t.intro)}</p>
 <table>${facts.map(([label, value]) => `<tr><td style="color:#777;padding-right:12px">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
-${codeBlock}`,
-    footnote: t.myOrders,
+${codeBlock}${linkHtml}`,
+    footnote: link ? undefined : wayBack,
   });
   const text = [
     t.intro,
@@ -104,7 +115,7 @@ ${codeBlock}`,
     '',
     ...lines,
     '',
-    t.myOrders,
+    wayBack,
     '',
   ];
   return { to: order.email, subject, text: text.join('\n'), html };

@@ -1,4 +1,10 @@
-import { ERROR, type DeliveryMode, type OrderFailure, type OrderStatus } from '@storefront/contracts';
+import {
+  ERROR,
+  type DeliveryMode,
+  type Lang,
+  type OrderFailure,
+  type OrderStatus,
+} from '@storefront/contracts';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { FulfilmentConfig } from '../../config.ts';
@@ -50,6 +56,7 @@ export function createFulfilmentService({
   logger,
   queueRefund,
   afterCompleted,
+  orderLink,
 }: {
   db: Db;
   config: FulfilmentConfig;
@@ -61,6 +68,8 @@ export function createFulfilmentService({
   afterCompleted?: (tx: Tx, order: OrderRow) => Promise<void>;
   /** For deliveries started in the background (deliverSoon); silent when omitted. */
   logger?: Logger;
+  /** A new e-mailed link to the order (orders' links), for a guest's receipt. */
+  orderLink: (orderNo: string, lang: Lang) => Promise<{ url: string; days: number }>;
 }) {
   const inventory = createInventory(db, codeCrypto(config.inventoryKey));
 
@@ -314,7 +323,8 @@ export function createFulfilmentService({
     deliveryInfo,
 
     /** The receipt e-mail of a completed order (undefined without an address). */
-    receipt: (orderNo: string) => receiptOf(db, { codesOf: inventory.codesOf, deliveryInfo }, orderNo),
+    receipt: (orderNo: string) =>
+      receiptOf(db, { codesOf: inventory.codesOf, deliveryInfo }, orderNo, orderLink),
 
     /**
      * Friend-request delivery: the customer accepted the request, the sender gifts the coins now.

@@ -59,7 +59,7 @@ describe('an abandoned order', () => {
       .update(orders)
       .set({ paymentDeadline: new Date(Date.now() - 1000) })
       .where(eq(orders.orderNo, orderNo));
-    const [closeJob] = orderJobs(t.services.orders);
+    const [closeJob] = orderJobs(t.services.orders, t.services.orderLinks);
     // What the minute's schedule runs: no order named, every overdue one closed.
     await closeJob!.run(pino({ level: 'silent' }), null);
     expect(await statusOf(orderNo)).toBe('closed');

@@ -1,6 +1,7 @@
 // What other modules may use of orders: its public surface (DESIGN section 2).
 export { registerOrderEvents } from './events.ts';
 export { orderJobs } from './jobs.ts';
+export { createOrderLinks } from './links.ts';
 export { createOrderLive } from './live.ts';
 export { orderRoutes } from './routes.ts';
 export { createOrderService } from './service.ts';

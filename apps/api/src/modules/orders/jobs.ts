@@ -1,10 +1,11 @@
 import { defineJob, type JobDefinition } from '../../platform/jobs.ts';
-import { CLOSE_UNPAID_QUEUE } from './queues.ts';
+import type { OrderLinks } from './links.ts';
+import { CLOSE_UNPAID_QUEUE, ORDER_LOOKUP_QUEUE } from './queues.ts';
 import type { OrderService } from './service.ts';
 
 const SWEEP_BATCH = 500;
 
-export function orderJobs(orders: OrderService): JobDefinition[] {
+export function orderJobs(orders: OrderService, links: OrderLinks): JobDefinition[] {
   return [
     defineJob({
       queue: CLOSE_UNPAID_QUEUE,
@@ -25,6 +26,15 @@ export function orderJobs(orders: OrderService): JobDefinition[] {
         for (const due of overdue) await orders.closeUnpaid(due);
         if (overdue.length > 0)
           log.info({ count: overdue.length }, 'overdue unpaid orders closed by the sweep');
+      },
+    }),
+    defineJob({
+      queue: ORDER_LOOKUP_QUEUE,
+      // The job holds an e-mail address: it goes soon after it ran.
+      policy: { retryLimit: 3, retryDelay: 5, deleteAfterSeconds: 600 },
+      run: async (log, { orderNo, email, lang }) => {
+        const mailed = await links.answerLookup(orderNo, email, lang);
+        log.info({ orderNo, mailed }, 'order lookup answered');
       },
     }),
   ];

@@ -38,20 +38,24 @@ async function create(token: string, body: object = topUp, headers: Record<strin
 }
 
 describe('order/preview', () => {
-  it('quotes the SKU in the caller currency with the default method fee', async () => {
-    const res = await t.call(
-      'order/preview',
-      { productId: 'starfall-legends', skuId: demoSkuId('starfall-legends', 60), quantity: 2 },
-      { region: 'RUS', currency: 'RUB' },
-    );
-    const data = res.json().data;
-    expect(data.currency.code).toBe('RUB');
-    expect(data.productAmount).toBe(data.unitPrice * 2);
+  it("quotes the SKU in the caller currency with the region's cheapest method until one is chosen", async () => {
+    const sku = { productId: 'starfall-legends', skuId: demoSkuId('starfall-legends', 60), quantity: 2 };
+    const rub = { region: 'RUS', currency: 'RUB' };
+    const cheapest = (await t.call('order/preview', sku, rub)).json().data;
+    expect(cheapest.currency.code).toBe('RUB');
+    expect(cheapest.productAmount).toBe(cheapest.unitPrice * 2);
+    // Russia offers card (2.0 %) and SBP (no fee): SBP, although card comes first in the list.
+    expect(cheapest).toMatchObject({
+      paymentMethod: 'sbp',
+      handlingFee: 0,
+      payAmount: cheapest.productAmount,
+    });
+    expect(cheapest.stock).toBeNull();
+
+    const card = (await t.call('order/preview', { ...sku, paymentMethod: 'card' }, rub)).json().data;
     // card: 2.0 % of the amount, rounded half up once.
-    expect(data.paymentMethod).toBe('card');
-    expect(data.handlingFee).toBe(Math.floor((data.productAmount * 200 + 5000) / 10000));
-    expect(data.payAmount).toBe(data.productAmount + data.handlingFee);
-    expect(data.stock).toBeNull();
+    expect(card.handlingFee).toBe(Math.floor((card.productAmount * 200 + 5000) / 10000));
+    expect(card.payAmount).toBe(card.productAmount + card.handlingFee);
   });
 
   it('quotes another method and shows the stock of a code product', async () => {
@@ -112,7 +116,7 @@ describe('order/create', () => {
       serverId: 'asia',
       email: 'buyer@example.com',
       payAmount: res.data.payAmount,
-      paymentMethod: 'card',
+      paymentMethod: 'sbp',
     });
     const events = await t.database.db
       .select()
@@ -257,7 +261,7 @@ describe('reading orders', () => {
       sku: { id: topUp.skuId, faceValue: 60 },
       quantity: 1,
       rechargeAccount: { playerId: '512345678', serverId: 'asia', serverName: 'Asia' },
-      paymentMethod: 'card',
+      paymentMethod: 'sbp',
       coupon: null,
       email: 'detail@example.com',
       codes: [],
@@ -295,7 +299,8 @@ describe('reading orders', () => {
       { orderNo, playerId: '587654321', serverId: 'europe' },
       { authorization: token },
     );
-    expect(res.json().data.rechargeAccount).toMatchObject({ playerId: '587654321', serverName: 'Europe' });
+    // A Russian guest's order names the server in Russian.
+    expect(res.json().data.rechargeAccount).toMatchObject({ playerId: '587654321', serverName: 'Европа' });
     const bad = await t.call(
       'order/updateOrderInfo',
       { orderNo, playerId: '12', serverId: 'europe' },
@@ -372,9 +377,9 @@ describe('bad input', () => {
     const cases: [string, object, number, string][] = [
       ['order/orderList', { pageSize: 51 }, -1101, 'pageSize'],
       ['order/orderList', { status: 'lost' }, -1101, 'status'],
-      ['order/orderDetail', { orderNo: '12345' }, -1101, 'orderNo'],
-      ['order/orderStatus', {}, -1100, 'orderNo'],
-      ['order/updateOrderInfo', { orderNo: 'x'.repeat(18) }, -1101, 'orderNo'],
+      ['order/orderDetail', { orderNo: '12345' }, -1101, 'An order number has 18 digits'],
+      ['order/orderStatus', {}, -1100, 'Please enter the order number'],
+      ['order/updateOrderInfo', { orderNo: 'x'.repeat(18) }, -1101, 'An order number has 18 digits'],
       ['order/createV2', { ...topUp, idempotencyKey: 'short' }, -1101, 'idempotencyKey'],
       ['order/createV2', { ...topUp }, -1100, 'idempotencyKey'],
       ['order/create', { ...topUp, acceptTerms: undefined }, -1100, 'acceptTerms'],

@@ -1,9 +1,14 @@
 import type { CallRegistry } from '../../platform/http/calls.ts';
 import type { Caller } from '../auth/index.ts';
 import type { SystemService } from '../system/index.ts';
+import type { OrderLinks } from './links.ts';
 import type { OrderService } from './service.ts';
 
-export function orderRoutes(orders: OrderService, system: SystemService): CallRegistry<Caller> {
+export function orderRoutes(
+  orders: OrderService,
+  links: OrderLinks,
+  system: SystemService,
+): CallRegistry<Caller> {
   return {
     'order/preview': {
       // A price can be quoted before any session exists; with one, the customer's settings count.
@@ -21,6 +26,13 @@ export function orderRoutes(orders: OrderService, system: SystemService): CallRe
     'order/orderList': {
       handle: async (input, ctx, caller) =>
         orders.list(caller.customer.id, system.langOf(ctx, caller.customer), input),
+    },
+    'order/lookup': {
+      handle: async (input, ctx, caller) =>
+        links.lookup(ctx.realIp, system.langOf(ctx, caller.customer), input),
+    },
+    'order/openLink': {
+      handle: (input, _ctx, caller) => links.open(caller.customer.id, input),
     },
     'order/orderStatus': {
       handle: (input, _ctx, caller) => orders.status(caller.customer.id, input.orderNo),

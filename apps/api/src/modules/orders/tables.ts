@@ -141,3 +141,23 @@ export const orderStreams = pgTable(
     index('order_streams_expires_idx').on(table.expiresAt),
   ],
 );
+
+/**
+ * E-mailed links to an order (the receipt's, and the lookup's): a guest's way back to it from
+ * another browser. Only a hash of the link's secret is kept; a link serves once (`used_at`) and
+ * expires; `revoked_at` withdraws every link of an order at once.
+ */
+export const orderLinks = pgTable(
+  'order_links',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [index('order_links_order_idx').on(table.orderNo)],
+);

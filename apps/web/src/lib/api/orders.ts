@@ -54,3 +54,18 @@ export function useOrderDetail(orderNo: string, version: string) {
   );
   return { ...query, replace };
 }
+
+/**
+ * Opens an e-mailed order link in this browser, once: its answer, refusal included (-1222 spent or
+ * expired, -1223 an account's order), which the page explains rather than a toast.
+ */
+export function useOrderLink(orderNo: string, key: string) {
+  return useQuery({
+    queryKey: ['order', orderNo, 'link', key],
+    queryFn: async () => {
+      await startSession();
+      return callApi('order/openLink', { orderNo, key }, { quiet: true });
+    },
+    staleTime: Infinity,
+  });
+}

@@ -1,6 +1,6 @@
 import { Email, InviteCode, Password, VerifyCode } from '@storefront/contracts/auth';
 import type { InputFields } from '@storefront/contracts/catalog';
-import { MAX_QUANTITY } from '@storefront/contracts/orders';
+import { MAX_QUANTITY, OrderNo } from '@storefront/contracts/orders';
 import { fieldRule, isEmptyInput, type ValidationKey } from '@storefront/contracts/field-rules';
 import { z } from 'zod';
 
@@ -27,6 +27,7 @@ export const changePasswordSchema = (hasPassword: boolean) =>
     .refine(samePassword, confirmation);
 export const bindEmailSchema = z.object({ email: Email, code: VerifyCode });
 export const emailOnlySchema = z.object({ email: Email });
+export const orderLookupSchema = z.object({ orderNo: OrderNo, email: Email });
 
 /**
  * Zod's per-parse error map for zodResolver: each issue becomes the key of the text to show, chosen

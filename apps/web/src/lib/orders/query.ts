@@ -1,8 +1,14 @@
-import { OrderNo } from '@storefront/contracts/orders';
+import { OrderLinkKey, OrderNo } from '@storefront/contracts/orders';
 
 /** A query parameter that is one well-formed order number, else undefined (the page says not found). */
 export function orderNoParam(value: string | string[] | undefined): string | undefined {
   const parsed = OrderNo.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** An e-mailed order link's secret (`?key=`), else undefined (the page opens the order as it would without). */
+export function orderKeyParam(value: string | string[] | undefined): string | undefined {
+  const parsed = OrderLinkKey.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
 

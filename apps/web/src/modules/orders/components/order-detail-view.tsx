@@ -4,14 +4,13 @@ import type { DeliveryPromise } from '@storefront/contracts/catalog';
 import type { OrderDetail } from '@storefront/contracts/orders';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLangPrefix } from '@/lib/i18n/lang-prefix';
-import { callApi } from '@/lib/api/browser';
+import { useOrderDetail } from '@/lib/api/orders';
 import { formatAmount } from '@storefront/contracts/money';
 import { reportPurchase } from '@/lib/orders/report-purchase';
 import { useOrderStatus } from '@/lib/orders/use-order-status';
 import { localePath } from '@/lib/routes';
-import { startSession } from '@/lib/session/login';
 import { methodKey } from '@/modules/checkout/method-name';
 import { OrderFeedback } from '@/modules/support/feedback/order-feedback';
 import { EditAccount } from './edit-account';
@@ -39,33 +38,16 @@ const FAILURE = {
  * One order of the customer's: every field of spec section 3, its status kept live, the codes once
  * delivered, and what the customer can still do (pay, correct the account, withdraw coins).
  */
-export function OrderDetailView({ orderNo }: { orderNo: string }) {
+export function OrderDetailView({ orderNo, guest }: { orderNo: string; guest: boolean }) {
   const prefix = useLangPrefix();
   const t = useTranslations('orders');
-  const [order, setOrder] = useState<OrderDetail | 'missing'>();
-  const [asked, setAsked] = useState(0);
-  const [loading, setLoading] = useState(false);
   const live = useOrderStatus(orderNo);
-  const refresh = useCallback(() => {
-    setLoading(true);
-    setAsked((count) => count + 1);
-  }, []);
+  const query = useOrderDetail(orderNo, `${live?.status ?? ''}:${live?.hasCodes ?? ''}`);
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
   const pulling = usePullToRefresh(refresh);
-
-  // The first load, on every refresh, and whenever the live status moves on (paid, delivered, refunded).
-  useEffect(() => {
-    let current = true;
-    void startSession()
-      .then(() => callApi('order/orderDetail', { orderNo }, { quiet: true }))
-      .then((answer) => {
-        if (!current) return;
-        setLoading(false);
-        setOrder(answer.ok ? answer.data : 'missing');
-      });
-    return () => {
-      current = false;
-    };
-  }, [orderNo, asked, live?.status, live?.hasCodes]);
+  const order = query.isError ? 'missing' : query.data;
+  const loading = query.isFetching;
 
   useEffect(() => {
     if (order && order !== 'missing' && order.status === 'completed') reportPurchase(order);
@@ -77,6 +59,15 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
       <div className={styles.card} role="alert">
         <h2 className={styles.cardTitle}>{t('notFound')}</h2>
         <p>{t('notFoundText')}</p>
+        {/* A guest's orders live in the browser that bought them: the e-mail is the way back. */}
+        {guest && (
+          <>
+            <p>{t('notHere')}</p>
+            <Link className="button" href={localePath(prefix, 'orderLookup', { orderNo })} prefetch={false}>
+              {t('findOrder')}
+            </Link>
+          </>
+        )}
       </div>
     );
 
@@ -90,7 +81,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
       {order.friendRequest && order.status === 'completed' && (
         <FriendRequest order={order} onWithdrawn={refresh} />
       )}
-      <OrderFacts order={order} onSaved={setOrder} />
+      <OrderFacts order={order} onSaved={query.replace} />
       <OrderFeedback orderNo={order.orderNo} email={order.email ?? undefined} />
     </div>
   );

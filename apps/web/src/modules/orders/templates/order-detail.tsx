@@ -4,17 +4,26 @@ import { localePath } from '@/lib/routes';
 import { readSessionView } from '@/lib/session/server-view';
 import { PageSection } from '@/modules/common/components/page-section';
 import { OrderDetailView } from '../components/order-detail-view';
+import { OrderLinkOpener } from '../components/order-link-opener';
 import { StoreQueries } from '@/lib/api/query-client';
 import styles from './order-detail.module.css';
+
+interface OrderDetailTemplateProps {
+  prefix: string;
+  orderNo?: string;
+  /** An e-mailed link's secret: the order comes to this browser before it shows. */
+  linkKey?: string;
+}
 
 /**
  * /{lang}/orderDetail?orderNo=…: open to guests too, whose orders belong to their device session;
  * the API answers only the caller's own orders.
+ * With `key`, an e-mailed link first brings the order to this browser.
  */
-export async function OrderDetailTemplate({ prefix, orderNo }: { prefix: string; orderNo?: string }) {
+export async function OrderDetailTemplate({ prefix, orderNo, linkKey }: OrderDetailTemplateProps) {
   const [t, view] = await Promise.all([getTranslations('orders'), readSessionView()]);
   return (
-    <PageSection title={t('detailTitle')}>
+    <PageSection title={t('detailTitle')} width="column">
       {view.signedIn ? (
         <Link href={localePath(prefix, 'myOrder')} prefetch={false}>
           ← {t('backToOrders')}
@@ -33,7 +42,13 @@ export async function OrderDetailTemplate({ prefix, orderNo }: { prefix: string;
       )}
       {orderNo ? (
         <StoreQueries>
-          <OrderDetailView orderNo={orderNo} />
+          {linkKey ? (
+            <OrderLinkOpener orderNo={orderNo} linkKey={linkKey}>
+              <OrderDetailView orderNo={orderNo} guest={!view.signedIn} />
+            </OrderLinkOpener>
+          ) : (
+            <OrderDetailView orderNo={orderNo} guest={!view.signedIn} />
+          )}
         </StoreQueries>
       ) : (
         <div role="alert">
