@@ -13,7 +13,7 @@ export async function AccountTemplate({ lang }: { lang: Lang }) {
     getBaseInfo(lang),
   ]);
   return (
-    <PageSection title={t('title')}>
+    <PageSection title={t('title')} width="column">
       <AccountDetails regions={baseInfo?.regionList ?? []} email={view.email} />
     </PageSection>
   );

@@ -16,7 +16,7 @@ export async function PaymentTemplate({ lang, orderNo, result }: PaymentTemplate
   const [t, site] = await Promise.all([getTranslations('checkout'), getSiteInfo(lang)]);
   const contacts = site && { email: site.supportEmail, messenger: site.messenger };
   return (
-    <PageSection title={t('paymentTitle')}>
+    <PageSection title={t('paymentTitle')} width="narrow">
       {orderNo ? (
         <StoreQueries>
           <PaymentView orderNo={orderNo} result={result} contacts={contacts} />

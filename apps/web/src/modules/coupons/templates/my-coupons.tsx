@@ -12,7 +12,7 @@ const TABS: CouponTab[] = ['available', 'used', 'expired'];
 export async function MyCouponsTemplate({ prefix, tab }: { prefix: string; tab: CouponTab }) {
   const t = await getTranslations('coupons');
   return (
-    <PageSection title={t('title')}>
+    <PageSection title={t('title')} width="column">
       <nav className={styles.tabs} aria-label={t('title')}>
         {TABS.map((item) => (
           <Link

@@ -20,7 +20,7 @@ export async function MyOrdersTemplate({
 }) {
   const t = await getTranslations('orders');
   return (
-    <PageSection title={invite ? t('inviteTitle') : t('title')}>
+    <PageSection title={invite ? t('inviteTitle') : t('title')} width="column">
       <nav className={styles.tabs} aria-label={t('title')}>
         <Link
           href={localePath(prefix, 'myOrder')}

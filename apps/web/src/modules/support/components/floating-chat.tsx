@@ -14,6 +14,7 @@ import { chatNeedsSignIn } from '../force-login';
 import { chatFramePath } from '../paths';
 import styles from './floating-chat.module.css';
 import { useDraggable } from './use-draggable';
+import { useKeepClear } from './use-keep-clear';
 
 const START = { right: 16, bottom: 96 };
 
@@ -33,6 +34,7 @@ export function FloatingChat() {
   const panelId = useId();
   const hintId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const lift = useKeepClear(button, offset);
 
   /** What was read in the frame no longer counts on the button. */
   const close = () => {
@@ -77,7 +79,8 @@ export function FloatingChat() {
         ref={button}
         type="button"
         className={styles.button}
-        style={{ right: offset.right, bottom: offset.bottom }}
+        style={{ right: offset.right, bottom: offset.bottom + (lift ?? 0) }}
+        data-stepped-aside={lift === undefined || undefined}
         aria-expanded={open}
         aria-controls={panelId}
         aria-describedby={hintId}
