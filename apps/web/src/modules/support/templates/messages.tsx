@@ -7,7 +7,7 @@ import { ConversationList } from '../components/conversation-list';
 export async function MessagesTemplate() {
   const t = await getTranslations('messages');
   return (
-    <PageSection title={t('title')}>
+    <PageSection title={t('title')} width="column">
       <StoreQueries>
         <ConversationList />
       </StoreQueries>
