@@ -99,8 +99,8 @@ test("the invite-code step takes a customer's code, refuses an unknown one, or i
   await main.getByRole('button', { name: en.auth.next }).click();
   await main.getByLabel(en.auth.inviteCode).fill('NOSUCH42');
   await main.getByRole('button', { name: en.auth.register, exact: true }).click();
-  // The API's text for -1400, as a toast; the step stays for another code or skipping.
-  await expect(unknown.getByText('Invite code does not exist', { exact: true })).toBeVisible();
+  // The API's text for -1400, kept on the code's field; the step stays for another code or skipping.
+  await expect(main.getByRole('alert').filter({ hasText: en.apiErrors['-1400'] })).toBeVisible();
   await expect(main.getByLabel(en.auth.inviteCode)).toBeVisible();
   await unknownContext.close();
 

@@ -33,7 +33,7 @@ test('a refused sign-in stays on the form after its toast has gone, in the page 
   await expect(alertIn(main, refused)).toBeVisible();
 });
 
-test('a wrong current password stays on its field until corrected; a taken e-mail on the registration form', async ({
+test('a wrong current password stays on its field until corrected; so does an unknown invite code', async ({
   page,
 }) => {
   const email = uniqueEmail('refusals');
@@ -56,18 +56,21 @@ test('a wrong current password stays on its field until corrected; a taken e-mai
   await oldPassword.fill('first-secret');
   await expect(alertIn(main, wrong)).toHaveCount(0);
 
-  // Registering the same address again: said on the form, kept after the toast.
+  // An unknown invite code at registration: said on the code's field, kept after the toast.
   await page.context().clearCookies();
   await page.goto('/en/login/register');
   await sessionToken(page);
-  await main.getByLabel(en.auth.email).fill(email);
+  await main.getByLabel(en.auth.email).fill(uniqueEmail('refused-invite'));
   await main.getByLabel(en.auth.password, { exact: true }).fill('other-secret');
   await main.getByLabel(en.auth.confirmPassword).fill('other-secret');
   await main.getByRole('button', { name: en.auth.next }).click();
-  await main.getByRole('button', { name: en.auth.skip }).click();
-  const taken = en.apiErrors['-1006'];
-  await toastGone(page, taken);
-  await expect(alertIn(main, taken)).toBeVisible();
+  const inviteCode = main.getByLabel(en.auth.inviteCode);
+  await inviteCode.fill('NOSUCH42');
+  await main.getByRole('button', { name: en.auth.register, exact: true }).click();
+  const unknown = en.apiErrors['-1400'];
+  await toastGone(page, unknown);
+  await expect(alertIn(main, unknown)).toBeVisible();
+  await expect(inviteCode).toBeFocused();
 });
 
 test('Buy with a field missing brings the customer to it; a quantity outside 1-10 is said as it is typed', async ({
