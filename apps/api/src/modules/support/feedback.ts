@@ -14,14 +14,18 @@ import {
 } from '@storefront/contracts';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SupportLimits } from '../../config.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { sourceOf } from '../../platform/http/source.ts';
+import type { JobSender } from '../../platform/jobs.ts';
+import { enqueueMail } from '../../platform/mail/jobs.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { agents } from '../agents/tables.ts';
 import type { FileService } from '../files/index.ts';
+import type { SystemService } from '../system/index.ts';
 import { publish } from './events.ts';
 import { isQuestionType, questionTypeText } from './question-types.ts';
+import { replyMail, type ThreadLink } from './reply-mail.ts';
 import { feedbackRecords, feedbackThreads } from './tables.ts';
 
 interface ThreadRow extends Record<string, unknown> {
@@ -69,11 +73,20 @@ export function createFeedbackService({
   uploads,
   limiter,
   limits,
+  jobs,
+  system,
+  publicUrl,
+  orderLink,
 }: {
   db: Db;
   uploads: FileService;
   limiter: RateLimiter;
   limits: Pick<SupportLimits, 'feedbackPerIp10Minutes'>;
+  jobs: JobSender;
+  system: Pick<SystemService, 'enabledLang' | 'defaultLang'>;
+  publicUrl: string;
+  /** A new e-mailed link that opens the order in any browser (orders' links), for a guest. */
+  orderLink: (orderNo: string, lang: Lang) => Promise<{ url: string; days: number }>;
 }) {
   // A new guest starts its own count again: the address it writes from does not.
   const perSource: Limit = {
@@ -174,12 +187,36 @@ export function createFeedbackService({
     };
   }
 
-  /** Moves a thread to `status` with a new record, and tells every process once committed. */
+  /**
+   * The agent's answer mailed to the thread's address, in the order's language (its receipt's and
+   * notices'). A guest has the order only in the browser it bought in, so its link opens the order
+   * anywhere; an account's opens the order page, where its owner signs in.
+   */
+  async function mailReply(tx: Tx, orderNo: string, reply: string): Promise<void> {
+    const { rows } = await tx.execute<{ email: string; lang: string; kind: 'guest' | 'registered' }>(sql`
+      SELECT t.email, o.lang, c.kind FROM feedback_threads t
+      JOIN orders o ON o.order_no = t.order_no
+      JOIN customers c ON c.id = o.customer_id
+      WHERE t.order_no = ${orderNo}`);
+    const { email, lang: orderLang, kind } = rows[0]!;
+    const lang = system.enabledLang(orderLang) ?? system.defaultLang;
+    const link: ThreadLink =
+      kind === 'registered'
+        ? { url: `${publicUrl}/${lang}/orderDetail?${new URLSearchParams({ orderNo })}` }
+        : await orderLink(orderNo, lang);
+    await enqueueMail(jobs, tx, replyMail({ to: email, orderNo, reply, link, lang }));
+  }
+
+  /**
+   * Moves a thread to `status` with a new record, and tells every process once committed; `also`
+   * runs in the same transaction.
+   */
   async function append(
     orderNo: string,
     status: FeedbackStatus,
     record: { author: 'customer' | 'agent'; agentId?: string; content: string; images: string[] } | undefined,
     expect?: (current: number) => void,
+    also?: (tx: Tx) => Promise<void>,
   ): Promise<void> {
     await db.transaction(async (tx) => {
       const [thread] = await tx
@@ -205,6 +242,7 @@ export function createFeedbackService({
         sql`SELECT customer_id FROM orders WHERE order_no = ${orderNo}`,
       );
       await publish(tx, { kind: 'feedback', orderNo, customerId: rows[0]!.customer_id, status });
+      await also?.(tx);
     });
   }
 
@@ -297,7 +335,7 @@ export function createFeedbackService({
 
     agentView,
 
-    /** An agent's answer: the thread is replied (2). -1303 on a closed thread. */
+    /** An agent's answer: the thread is replied (2) and the answer mailed. -1303 on a closed thread. */
     async reply(
       agentId: string,
       lang: Lang,
@@ -311,6 +349,7 @@ export function createFeedbackService({
         (current) => {
           if (current === FEEDBACK_STATUS.closed) throw new DomainError(ERROR.FEEDBACK_ENDED);
         },
+        (tx) => mailReply(tx, input.orderNo, input.content),
       );
       return agentView(lang, input.orderNo);
     },

@@ -21,7 +21,13 @@ describe('error catalogue (the message files, apiErrors)', () => {
 
 describe('mail texts (the message files)', () => {
   it("are read from each language's own file, not filled in from English", () => {
-    for (const namespace of ['accountMail', 'receiptMail', 'refundMail', 'questionTypes']) {
+    for (const namespace of [
+      'accountMail',
+      'receiptMail',
+      'refundMail',
+      'feedbackReplyMail',
+      'questionTypes',
+    ]) {
       const english = webTexts(namespace, 'en');
       const keys = Object.keys(english);
       expect(keys.length, namespace).toBeGreaterThan(3);

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useOrderFeedback } from '@/lib/api/support';
+import { COOKIE, readCookie } from '@/lib/cookies';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackThread } from './feedback-thread';
 import { onReply, replySeen } from './replies';
@@ -10,7 +11,7 @@ import styles from './feedback.module.css';
 
 interface OrderFeedbackProps {
   orderNo: string;
-  /** The order's receipt e-mail, offered as the feedback's. */
+  /** The order's receipt e-mail, offered to a guest as the feedback's. */
   email?: string;
 }
 
@@ -51,7 +52,14 @@ export function OrderFeedback({ orderNo, email }: OrderFeedbackProps) {
           <FeedbackForm orderNo={orderNo} mode="reply" onSent={replace} />
         </>
       ) : writing ? (
-        <FeedbackForm orderNo={orderNo} mode="create" defaultEmail={email} onSent={replace} />
+        <FeedbackForm
+          orderNo={orderNo}
+          mode="create"
+          // Signed in, the account's address is known: it is the one the customer reads (read from its
+          // cookie here, where only a click in the browser leads).
+          defaultEmail={readCookie(COOKIE.email) ?? email}
+          onSent={replace}
+        />
       ) : (
         <>
           <p className={styles.hint}>{t('feedbackIntro')}</p>

