@@ -143,6 +143,12 @@ export const OrderLinkKey = z
 export const OrderLinkRequest = OrderRef.extend({ key: OrderLinkKey });
 export type OrderLinkRequest = z.input<typeof OrderLinkRequest>;
 
+/** `order/revealCodes`: an account's delivered codes once hidden, for its password (-1111 wrong, -1012 none set). */
+export const RevealCodesRequest = OrderRef.extend({ password: z.string().min(1).max(128) });
+export type RevealCodesRequest = z.input<typeof RevealCodesRequest>;
+export const RevealedCodes = z.object({ codes: z.array(z.string()) });
+export type RevealedCodes = z.infer<typeof RevealedCodes>;
+
 /** One line of My Orders. Times are epoch ms. */
 export const OrderSummary = z.object({
   orderNo: z.string(),
@@ -219,6 +225,11 @@ export const OrderDetail = z.object({
   coupon: z.object({ id: z.string(), name: z.string() }).nullable(),
   email: z.string().nullable(),
   codes: z.array(z.string()),
+  /**
+   * Delivered codes are not sent again a day after delivery to an account's order: `order/revealCodes`
+   * with the account's password shows them (a stolen session must not harvest a library of codes).
+   */
+  codesHidden: z.boolean(),
   /** How the product's codes are redeemed, one step an item, in the caller's language; empty for top-ups. */
   redemptionSteps: z.array(z.string()),
   editable: z.boolean(),

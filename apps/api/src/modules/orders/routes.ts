@@ -34,6 +34,9 @@ export function orderRoutes(
     'order/openLink': {
       handle: (input, _ctx, caller) => links.open(caller.customer.id, input),
     },
+    'order/revealCodes': {
+      handle: (input, _ctx, caller) => orders.revealCodes(caller.customer, input),
+    },
     'order/orderStatus': {
       handle: (input, _ctx, caller) => orders.status(caller.customer.id, input.orderNo),
     },

@@ -1,5 +1,6 @@
 import {
   ERROR,
+  FALLBACK_LANG,
   type Lang,
   type OrderCreated,
   type OrderInfo,
@@ -19,7 +20,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { sourceKeyOf } from '../../platform/http/source.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
-import type { Customer } from '../auth/index.ts';
+import { type Customer, verifyPassword } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { ProductInputFields } from '../catalog/tables.ts';
 import type { Locale } from '../system/index.ts';
@@ -66,6 +67,8 @@ const PLAYER_ID = /^\d{5,16}$/;
  * hold are capped apart, per customer, device and source address (held-codes.ts).
  */
 const ORDERS_PER_MINUTE: Limit = { name: 'order.create', limit: 20, windowSeconds: 60 };
+/** Password tries to show hidden codes: a stolen session may not guess its way to them. */
+const REVEALS_PER_QUARTER: Limit = { name: 'order.reveal-codes', limit: 5, windowSeconds: 900 };
 
 /** Who places an order, as the store counts its holds: the device and the source address. */
 export interface Requester {
@@ -300,6 +303,17 @@ export function createOrderService({
 
     async detail(customerId: string, orderNo: string, lang: Lang) {
       return views.detail(await views.own(customerId, orderNo, lang));
+    },
+
+    /** The order's delivered codes for the account's password, hidden or not (-1111, -1012). */
+    async revealCodes(customer: Customer, input: { orderNo: string; password: string }) {
+      const row = await views.own(customer.id, input.orderNo, FALLBACK_LANG);
+      await limiter.hit([REVEALS_PER_QUARTER, customer.id]);
+      if (!customer.passwordHash) throw new DomainError(ERROR.PASSWORD_NOT_SET);
+      if (!(await verifyPassword(customer.passwordHash, input.password))) {
+        throw new DomainError(ERROR.WRONG_OLD_PASSWORD);
+      }
+      return { codes: views.hasCodes(row) ? await fulfilment.codesOf(input.orderNo) : [] };
     },
 
     /** Corrects the recharge account until delivery begins (-1205 after), checked like at creation. */

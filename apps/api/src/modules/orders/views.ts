@@ -58,7 +58,11 @@ interface OrderViewRow extends Record<string, unknown> {
   refund_requested_at: Date | null;
   refunded_at: Date | null;
   delivery_started: boolean;
+  owner_kind: 'guest' | 'registered';
 }
+
+/** How long an account's delivered codes are shown without its password (issue 13, codes kept safe). */
+const CODES_SHOWN_MS = 24 * 3_600_000;
 
 const ms = (date: Date | null) => (date === null ? null : new Date(date).getTime());
 
@@ -91,7 +95,8 @@ export function createOrderViews({
         o.created_at, o.payment_deadline, o.paid_at, o.completed_at, o.closed_at,
         o.refund_requested_at, o.refunded_at,
         EXISTS (SELECT 1 FROM deliveries d WHERE d.order_no = o.order_no
-          AND (d.attempts > 0 OR d.delivered_at IS NOT NULL)) AS delivery_started
+          AND (d.attempts > 0 OR d.delivered_at IS NOT NULL)) AS delivery_started,
+        (SELECT cu.kind FROM customers cu WHERE cu.id = o.customer_id) AS owner_kind
       FROM orders o
       JOIN products p ON p.slug = o.product_slug
       JOIN skus s ON s.id = o.sku_id
@@ -128,6 +133,20 @@ export function createOrderViews({
 
   function hasCodes(row: OrderViewRow): boolean {
     return row.status === 'completed' && fulfilment.isCodeKind(row.kind);
+  }
+
+  /**
+   * An account's codes a day after delivery: its password shows them again. A guest's are not hidden:
+   * a guest has no password, and its order opens only in its own browser or by an e-mailed link.
+   */
+  function codesHidden(row: OrderViewRow): boolean {
+    const delivered = ms(row.completed_at);
+    return (
+      hasCodes(row) &&
+      row.owner_kind === 'registered' &&
+      delivered !== null &&
+      Date.now() - delivered > CODES_SHOWN_MS
+    );
   }
 
   /** The recharge account may be corrected until delivery begins. */
@@ -183,7 +202,8 @@ export function createOrderViews({
       paymentMethod: row.payment_method,
       coupon: row.coupon_id ? { id: row.coupon_id, name: row.coupon_name ?? '' } : null,
       email: row.email,
-      codes: hasCodes(row) ? await fulfilment.codesOf(row.order_no) : [],
+      codes: hasCodes(row) && !codesHidden(row) ? await fulfilment.codesOf(row.order_no) : [],
+      codesHidden: codesHidden(row),
       redemptionSteps: fulfilment.isCodeKind(row.kind) ? row.redemption_steps : [],
       editable: editable(row),
       failure: row.failure,
@@ -197,6 +217,7 @@ export function createOrderViews({
     editable,
     own,
     detail,
+    hasCodes,
 
     async list(
       customerId: string,

@@ -1,19 +1,19 @@
 'use client';
 
 import type { SocialProvider } from '@storefront/contracts/auth';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { rememberBackPath } from '@/lib/auth/back-path';
 import { localePath } from '@/lib/routes';
 import styles from './forms.module.css';
 import { SocialButtons } from './social-buttons';
 
-// The form carries the validation schemas (zod): loaded when a sign-in form is first shown.
-const LoginForm = dynamic(() => import('./login-form').then((module) => module.LoginForm), {
-  loading: () => <div className={styles.placeholder} />,
-});
+// The form carries the validation schemas (zod): loaded when a sign-in form is first shown. React's
+// lazy, not next/dynamic: Turbopack's manifest for the latter names a chunk the build never writes,
+// so every sign-in page asked for a script that answered 404.
+const LoginForm = lazy(() => import('./login-form').then((module) => ({ default: module.LoginForm })));
 
 interface LoginPanelProps {
   providers: SocialProvider[];
@@ -35,7 +35,9 @@ export function LoginPanel({ providers, returnTo, onNavigate }: LoginPanelProps)
   };
   return (
     <>
-      <LoginForm fallback={destination} />
+      <Suspense fallback={<div className={styles.placeholder} />}>
+        <LoginForm fallback={destination} />
+      </Suspense>
       <div className={styles.links}>
         <Link href={localePath(prefix, 'register')} prefetch={false} onClick={leave}>
           {t('createAccount')}

@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageSection } from '@/modules/common/components/page-section';
 import { AgentConsole } from '../components/agent-console';
+import { BrowserTimeZone } from '@/modules/common/components/browser-time-zone';
 
 /**
  * /{lang}/agent: the customer-service agents' console. Its texts travel only with this page, not
@@ -18,7 +19,9 @@ export async function AgentTemplate() {
       <NextIntlClientProvider
         messages={{ agent: messages.agent, support: messages.support, orders: statuses }}
       >
-        <AgentConsole />
+        <BrowserTimeZone>
+          <AgentConsole />
+        </BrowserTimeZone>
       </NextIntlClientProvider>
     </PageSection>
   );

@@ -42,7 +42,8 @@ export function SearchBox() {
   }, [query]);
 
   const shown = query.trim() ? results : undefined;
-  const open = shown !== undefined;
+  // An empty answer opens no list: the panel says so instead of showing an empty bar.
+  const open = Boolean(shown?.length);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (!shown?.length) return;
@@ -97,7 +98,7 @@ export function SearchBox() {
       <p className="visually-hidden" aria-live="polite">
         {shown && (shown.length ? t('results', { count: shown.length }) : t('noResults'))}
       </p>
-      {shown?.length === 0 && <p className={styles.none}>{t('noResults')}</p>}
+      {shown?.length === 0 && <p className={`${styles.list} ${styles.none}`}>{t('noResults')}</p>}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { reportPurchase } from '@/lib/orders/report-purchase';
 import { useOrderStatus } from '@/lib/orders/use-order-status';
 import { localePath } from '@/lib/routes';
 import { methodKey } from '@/modules/checkout/method-name';
+import { BrowserTimeZone } from '@/modules/common/components/browser-time-zone';
 import { OrderFeedback } from '@/modules/support/feedback/order-feedback';
 import { EditAccount } from './edit-account';
 import { FriendRequest } from './friend-request';
@@ -76,13 +77,22 @@ export function OrderDetailView({ orderNo, guest }: { orderNo: string; guest: bo
       {pulling && <p className={styles.pull}>{t('pullToRefresh')}</p>}
       <OrderHead order={order} onRefresh={refresh} loading={loading} />
       <Progress order={order} prefix={prefix} />
-      {order.codes.length > 0 && <OrderCodes codes={order.codes} steps={order.redemptionSteps} />}
+      {(order.codes.length > 0 || order.codesHidden) && (
+        <OrderCodes
+          orderNo={order.orderNo}
+          codes={order.codes}
+          hidden={order.codesHidden}
+          steps={order.redemptionSteps}
+        />
+      )}
       {/* The sender's request goes out on delivery; the coins can be withdrawn from then on. */}
       {order.friendRequest && order.status === 'completed' && (
         <FriendRequest order={order} onWithdrawn={refresh} />
       )}
       <OrderFacts order={order} onSaved={query.replace} />
-      <OrderFeedback orderNo={order.orderNo} email={order.email ?? undefined} />
+      <BrowserTimeZone>
+        <OrderFeedback orderNo={order.orderNo} email={order.email ?? undefined} />
+      </BrowserTimeZone>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { StoreQueries } from '@/lib/api/query-client';
 import { PageSection } from '@/modules/common/components/page-section';
 import { ConversationList } from '../components/conversation-list';
+import { BrowserTimeZone } from '@/modules/common/components/browser-time-zone';
 
 /** /chat: the customer's conversations with customer service and feedback threads. */
 export async function MessagesTemplate() {
@@ -9,7 +10,9 @@ export async function MessagesTemplate() {
   return (
     <PageSection title={t('title')} width="column">
       <StoreQueries>
-        <ConversationList />
+        <BrowserTimeZone>
+          <ConversationList />
+        </BrowserTimeZone>
       </StoreQueries>
     </PageSection>
   );

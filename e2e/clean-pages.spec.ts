@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import { messages } from './support/messages';
+import { sessionToken } from './support/session';
+
+// Issue 13, defect 10: what a customer's browser reports on pages that looked fine.
+
+const { en } = messages;
+
+/** Every failed request to the store and every console error while `visit` runs. */
+async function problemsDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).hostname === 'localhost')
+      problems.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await visit();
+  await page.waitForLoadState('networkidle');
+  return problems;
+}
+
+test('the sign-in page loads no script that is not there', async ({ page }) => {
+  const problems = await problemsDuring(page, async () => {
+    await page.goto('/en/login');
+    await expect(page.getByRole('main').getByLabel(en.auth.password, { exact: true })).toBeVisible();
+  });
+  expect(problems).toEqual([]);
+});
+
+test('an order page with a feedback thread formats its dates without an error', async ({ page }) => {
+  await page.goto('/en/gameBuy/mecha-arena');
+  const token = await sessionToken(page);
+  const call = async (path: string, data: object) =>
+    (await (
+      await page.request.post(`/api/web/${path}`, { headers: { authorization: token, lang: 'en' }, data })
+    ).json()) as { code: number; data: Record<string, unknown> };
+  const detail = await call('product/detail', { id: 'mecha-arena' });
+  const skuId = (detail.data.skus as { id: string }[])[0]!.id;
+  const order = await call('order/create', {
+    productId: 'mecha-arena',
+    skuId,
+    playerId: '5123222',
+    acceptTerms: true,
+  });
+  const orderNo = order.data.orderNo as string;
+  const types = await call('feedback/listQuestionType', {});
+  const questionTypeId = (types.data.list as { id: string }[])[0]!.id;
+  const asked = await call('feedback/create', {
+    orderNo,
+    questionTypeId,
+    email: 'dates@e2e.test',
+    content: 'When will my top-up arrive, please? Thank you.',
+  });
+  expect(asked.code).toBe(1);
+
+  const problems = await problemsDuring(page, async () => {
+    await page.goto(`/en/orderDetail?orderNo=${orderNo}`);
+    await expect(page.getByText('When will my top-up arrive, please? Thank you.')).toBeVisible();
+  });
+  expect(problems.filter((problem) => problem.includes('ENVIRONMENT_FALLBACK'))).toEqual([]);
+});
+
+test('a search that finds nothing says so, with no empty list under it', async ({ page }) => {
+  await page.goto('/en');
+  const search = page.getByRole('search');
+  await search.getByRole('combobox').fill('qqqzzzxxx');
+  await expect(search.getByText(en.search.noResults, { exact: true })).toBeVisible();
+  await expect(search.getByRole('listbox')).toBeHidden();
+  await expect(search.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+});
