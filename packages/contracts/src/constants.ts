@@ -59,6 +59,8 @@ export const ERROR = {
   VERIFICATION_ATTEMPTS_EXCEEDED: -1110,
   WRONG_OLD_PASSWORD: -1111,
   EMAIL_ALREADY_BOUND: -1112,
+  /** An account is deleted only when none of its orders awaits payment, delivery or a refund. */
+  ACCOUNT_HAS_OPEN_ORDERS: -1113,
 
   SOCIAL_SIGN_IN_EXPIRED: -1120,
   SOCIAL_PROVIDER_UNAVAILABLE: -1121,

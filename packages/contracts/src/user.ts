@@ -58,3 +58,118 @@ export type UpdatePwdRequest = z.input<typeof UpdatePwdRequest>;
  */
 export const BindEmailRequest = z.object({ email: Email, code: VerifyCode });
 export type BindEmailRequest = z.input<typeof BindEmailRequest>;
+
+/**
+ * Deletes the caller's account for good. An account with a password confirms with it (-1100 when
+ * missing, -1111 when wrong); one without confirms with a `deleteAccount` code e-mailed to its own
+ * address (-1013 / -1110); one with neither (social sign-in, no address bound) has only its session.
+ * -1113 while one of its orders awaits payment, delivery or a refund. Every session ends.
+ */
+export const DeleteAccountRequest = z.object({
+  password: z.string().min(1).max(128).optional(),
+  code: VerifyCode.optional(),
+});
+export type DeleteAccountRequest = z.input<typeof DeleteAccountRequest>;
+
+export const ExportDataRequest = z.object({});
+
+/** Epoch milliseconds, or null when it has not happened. */
+const When = z.number().int().nullable();
+
+/**
+ * Everything the store holds about the caller, as the account's "Download my data" file gives it:
+ * the account, its orders, coupons, feedback threads, chat messages, remembered player ids and
+ * uploads. Times are epoch milliseconds; amounts minor units of the order's currency.
+ */
+export const ExportData = z.object({
+  exportedAt: z.number().int(),
+  account: z.object({
+    userId: z.string(),
+    email: z.string().nullable(),
+    emailVerifiedAt: When,
+    hasPassword: z.boolean(),
+    inviteCode: z.string().nullable(),
+    invitedByCode: z.string().nullable(),
+    lang: z.string(),
+    region: z.string(),
+    currency: z.string(),
+    createdAt: z.number().int(),
+    socialIdentities: z.array(z.object({ provider: z.string(), linkedAt: z.number().int() })),
+  }),
+  orders: z.array(
+    z.object({
+      orderNo: z.string(),
+      status: z.string(),
+      productId: z.string(),
+      skuId: z.string(),
+      quantity: z.number().int(),
+      region: z.string(),
+      currency: z.string(),
+      payAmount: z.number().int(),
+      discountAmount: z.number().int(),
+      handlingFee: z.number().int(),
+      paymentMethod: z.string().nullable(),
+      playerId: z.string().nullable(),
+      characterName: z.string().nullable(),
+      serverId: z.string().nullable(),
+      email: z.string().nullable(),
+      createdAt: z.number().int(),
+      paidAt: When,
+      completedAt: When,
+      refundedAt: When,
+    }),
+  ),
+  coupons: z.array(
+    z.object({
+      id: z.string(),
+      source: z.string(),
+      state: z.string(),
+      orderNo: z.string().nullable(),
+      issuedAt: z.number().int(),
+      validUntil: z.number().int(),
+      usedAt: When,
+    }),
+  ),
+  feedback: z.array(
+    z.object({
+      orderNo: z.string(),
+      questionType: z.string(),
+      email: z.string(),
+      createdAt: z.number().int(),
+      messages: z.array(
+        z.object({
+          author: z.string(),
+          content: z.string(),
+          images: z.array(z.string()),
+          createdAt: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  chat: z.array(
+    z.object({
+      sender: z.string(),
+      text: z.string(),
+      imageKey: z.string().nullable(),
+      createdAt: z.number().int(),
+    }),
+  ),
+  recentPlayers: z.array(
+    z.object({
+      productId: z.string(),
+      playerId: z.string(),
+      serverId: z.string(),
+      characterName: z.string(),
+      usedAt: z.number().int(),
+    }),
+  ),
+  uploads: z.array(
+    z.object({
+      key: z.string(),
+      contentType: z.string(),
+      size: z.number().int(),
+      createdAt: z.number().int(),
+    }),
+  ),
+});
+export type ExportData = z.infer<typeof ExportData>;

@@ -61,7 +61,7 @@ import { registerChatSocket } from './support/index.ts';
 import { systemRoutes } from './system/index.ts';
 import { createSystemService } from './system/index.ts';
 import { userRoutes } from './user/index.ts';
-import { createUserService } from './user/index.ts';
+import { createCustomerData, createUserService } from './user/index.ts';
 
 /** Where the domains are wired together: each module's service, routes and jobs. */
 export function createServices({ db, config, jobs }: { db: Db; config: Config; jobs: JobSender }) {
@@ -145,6 +145,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     limits: config.supportLimits,
   });
   auth.registerGuestMerge('files', mergeGuestFiles);
+  const customerData = createCustomerData({ db, accounts, uploads });
   const feedback = createFeedbackService({
     db,
     uploads,
@@ -167,6 +168,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     limiter,
     mailer,
     user,
+    customerData,
     social,
     catalog,
     content,
@@ -198,7 +200,7 @@ export function webRoutes(services: Services): CallRegistry<Caller> {
     ...systemRoutes(services.system),
     ...catalogRoutes(services.catalog, services.system),
     ...contentRoutes(services.content, services.system),
-    ...userRoutes(services.user, services.accounts),
+    ...userRoutes(services.user, services.accounts, services.customerData),
     ...fulfilmentRoutes(services.fulfilment),
     ...playerRoutes(services.players),
     ...orderRoutes(services.orders, services.orderLinks, services.system),

@@ -261,7 +261,7 @@ export function createAccountService(deps: {
 
     async sendVerifyEmail(input: SendVerifyEmailRequest, ctx: Caller): Promise<EmailData> {
       const { email, type } = input;
-      if (type === 'register' || type === 'bindEmail') {
+      if (type === 'register' || type === 'bindEmail' || type === 'deleteAccount') {
         const caller = await auth.authenticate(ctx.token);
         const account = caller.customer;
         if (account.kind !== 'registered') throw new DomainError(ERROR.USER_NOT_REGISTERED);
@@ -270,6 +270,16 @@ export function createAccountService(deps: {
           await limiter.hit(...limits.mail(email, ctx.realIp));
           // Already verified: nothing to send, and nothing to complain about.
           if (!account.emailVerifiedAt) await db.transaction((tx) => sendLink(tx, account, ctx, account.id));
+          return { email };
+        }
+        if (type === 'deleteAccount') {
+          // Only to the account's own address: whoever reads that mailbox may delete the account.
+          if (account.email !== email) throw new DomainError(ERROR.FIELD_INVALID, { field: 'email' });
+          await limiter.hit(...limits.mail(email, ctx.realIp));
+          await db.transaction(async (tx) => {
+            const code = await issueCode(tx, email, 'deleteAccount', account.id);
+            await enqueueMail(jobs, tx, codeMail(email, langOf(account, ctx), 'deleteAccount', code));
+          });
           return { email };
         }
         if (account.email) throw new DomainError(ERROR.EMAIL_ALREADY_BOUND);
@@ -368,6 +378,47 @@ export function createAccountService(deps: {
           .returning();
         await auth.endSessions(account.id, tx);
         return auth.openSession(updated!, tx);
+      });
+    },
+
+    /**
+     * Runs `work` in a transaction once the caller has shown again that the account is theirs: its
+     * password, or, without one, a `deleteAccount` code sent to its address; an account with neither
+     * (social sign-in, no address) has only its session. The account row is locked for `work`, which
+     * gets it as it is then (a concurrent deletion leaves none: -1001).
+     */
+    async withOwnerConfirmed<T>(
+      proof: { password?: string; code?: string },
+      ctx: Caller,
+      work: (tx: Tx, account: Customer) => Promise<T>,
+    ): Promise<T> {
+      const { customer: account } = await auth.authenticate(ctx.token);
+      if (account.kind !== 'registered') throw new DomainError(ERROR.USER_NOT_REGISTERED);
+      const locked = async (tx: Tx): Promise<T> => {
+        const [row] = await tx.select().from(customers).where(eq(customers.id, account.id)).for('update');
+        if (!row) throw new DomainError(ERROR.TOKEN_EXPIRED);
+        return work(tx, row);
+      };
+      if (account.passwordHash) {
+        if (!proof.password) {
+          throw new DomainError(ERROR.FIELD_REQUIRED, { field: 'password', rule: 'oldPasswordRequired' });
+        }
+        await limiter.hit(...limits.oldPassword(account.id, ctx.realIp));
+        if (!(await verifyPassword(account.passwordHash, proof.password))) {
+          throw new DomainError(ERROR.WRONG_OLD_PASSWORD);
+        }
+        return db.transaction(locked);
+      }
+      if (!account.email) return db.transaction(locked);
+      const { email } = account;
+      if (!proof.code) throw new DomainError(ERROR.FIELD_REQUIRED, { field: 'code', rule: 'codeRequired' });
+      await limiter.hit(...limits.code(email, ctx.realIp));
+      return committing(async (tx): Promise<Checked<T>> => {
+        const checked = await useCode(tx, email, 'deleteAccount', proof.code!);
+        if (!checked.ok) return checked;
+        if (checked.value.customerId !== account.id)
+          return { ok: false, error: ERROR.INVALID_VERIFICATION_CODE };
+        return { ok: true, value: await locked(tx) };
       });
     },
 

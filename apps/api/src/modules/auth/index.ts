@@ -1,5 +1,5 @@
 // What other modules may use of auth: its public surface (DESIGN section 2).
-export { type AccountService, createAccountService } from './accounts.ts';
+export { type AccountService, type Caller as AccountCaller, createAccountService } from './accounts.ts';
 export { authJobs } from './jobs.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { authRoutes } from './routes.ts';
@@ -8,3 +8,4 @@ export { type PasswordAttempt, passwordGuard } from './sign-in-guard.ts';
 export { socialRoutes } from './social/routes.ts';
 export { createSocialService } from './social/service.ts';
 export { hashToken, newToken } from './tokens.ts';
+export { forgetAccount, newErasedHolder, socialIdentitiesOf } from './erasure.ts';

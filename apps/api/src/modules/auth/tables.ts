@@ -69,6 +69,7 @@ export const verificationPurpose = pgEnum('verification_purpose', [
   'login',
   'resetPwd',
   'bindEmail',
+  'deleteAccount',
 ]);
 
 /**

@@ -4,3 +4,4 @@ export { couponFollowsOrder, couponTakenByAnother } from './order-coupons.ts';
 export { TEMPLATE } from './programme-templates.ts';
 export { couponRoutes } from './routes.ts';
 export { createCouponService } from './service.ts';
+export { couponsExport, forgetCustomerCoupons } from './erasure.ts';

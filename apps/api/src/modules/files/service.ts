@@ -3,12 +3,13 @@ import {
   IMAGE_TYPES,
   MAX_UPLOAD_BYTES,
   type CreateUploadRequest,
+  type ExportData,
   type FileRef,
   type ImageType,
   type UploadSignature,
   type UploadTarget,
 } from '@storefront/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { SupportLimits } from '../../config.ts';
@@ -200,6 +201,19 @@ export function createFileService({
       return rows.length;
     },
 
+    /**
+     * A deleted account's uploads: their rows go in the deletion's transaction; the stored bytes of
+     * the answered keys go once it has committed (`deleteStored`), so a rollback loses no file.
+     */
+    async forgetOwner(tx: Tx, ownerId: string): Promise<string[]> {
+      const gone = await tx.delete(files).where(eq(files.ownerId, ownerId)).returning({ key: files.key });
+      return gone.map((row) => row.key);
+    },
+
+    async deleteStored(keys: readonly string[]): Promise<void> {
+      for (const key of keys) await store.delete(key);
+    },
+
     /** References with fresh signed URLs, in the order of `keys`; unknown keys are left out. */
     async refs(keys: readonly string[]): Promise<Map<string, FileRef>> {
       const out = new Map<string, FileRef>();
@@ -219,6 +233,17 @@ export function createFileService({
       return out;
     },
   };
+}
+
+/** The customer's uploads as their data export lists them. */
+export async function uploadsExport(db: Db, ownerId: string): Promise<ExportData['uploads']> {
+  const rows = await db.select().from(files).where(eq(files.ownerId, ownerId)).orderBy(asc(files.createdAt));
+  return rows.map((row) => ({
+    key: row.key,
+    contentType: row.contentType,
+    size: row.size,
+    createdAt: row.createdAt.getTime(),
+  }));
 }
 
 /** A guest who signs in keeps its uploads (a screenshot picked before signing in still attaches). */

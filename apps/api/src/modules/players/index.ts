@@ -2,3 +2,4 @@
 export { mergeGuestPlayers, rememberPlayer } from './recent.ts';
 export { playerRoutes } from './routes.ts';
 export { createPlayerService } from './service.ts';
+export { forgetRecentPlayers, recentPlayersExport } from './erasure.ts';

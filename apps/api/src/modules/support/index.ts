@@ -5,3 +5,4 @@ export { createFeedbackService } from './feedback.ts';
 export { createChatHub } from './hub.ts';
 export { supportRoutes } from './routes.ts';
 export { registerChatSocket } from './ws.ts';
+export { forgetCustomerSupport, supportExport } from './erasure.ts';

@@ -1,0 +1,66 @@
+import type { ExportData } from '@storefront/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { orders } from '../orders/tables.ts';
+import { chatConversations, chatMessages, feedbackRecords, feedbackThreads } from './tables.ts';
+
+/** The customer's feedback threads (with agents' replies) and chat, as their data export gives them. */
+export async function supportExport(
+  db: Db,
+  customerId: string,
+): Promise<Pick<ExportData, 'feedback' | 'chat'>> {
+  const threads = await db
+    .select({ thread: feedbackThreads })
+    .from(feedbackThreads)
+    .innerJoin(orders, eq(orders.orderNo, feedbackThreads.orderNo))
+    .where(eq(orders.customerId, customerId))
+    .orderBy(asc(feedbackThreads.createdAt));
+  const orderNos = threads.map(({ thread }) => thread.orderNo);
+  const records =
+    orderNos.length === 0
+      ? []
+      : await db
+          .select()
+          .from(feedbackRecords)
+          .where(inArray(feedbackRecords.orderNo, orderNos))
+          .orderBy(asc(feedbackRecords.id));
+  const chat = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, customerId))
+    .orderBy(asc(chatMessages.id));
+  return {
+    feedback: threads.map(({ thread }) => ({
+      orderNo: thread.orderNo,
+      questionType: thread.questionType,
+      email: thread.email,
+      createdAt: thread.createdAt.getTime(),
+      messages: records
+        .filter((record) => record.orderNo === thread.orderNo)
+        .map((record) => ({
+          author: record.author,
+          content: record.content,
+          images: record.images,
+          createdAt: record.createdAt.getTime(),
+        })),
+    })),
+    chat: chat.map((message) => ({
+      sender: message.sender,
+      text: message.text,
+      imageKey: message.imageKey,
+      createdAt: message.createdAt.getTime(),
+    })),
+  };
+}
+
+/**
+ * A deleted account's conversations with support go whole, the agents' side too: what the customer
+ * wrote is theirs, and a reply read without its question would still tell of them. `orderNos`: the
+ * account's orders (a thread is keyed by its order).
+ */
+export async function forgetCustomerSupport(tx: Tx, customerId: string, orderNos: readonly string[]) {
+  if (orderNos.length > 0) {
+    await tx.delete(feedbackThreads).where(inArray(feedbackThreads.orderNo, [...orderNos]));
+  }
+  await tx.delete(chatConversations).where(eq(chatConversations.id, customerId));
+}
