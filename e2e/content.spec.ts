@@ -52,6 +52,10 @@ test('the home page lists the promotions, each opening its article', async ({ pa
   await promotion.click();
   await expect(page).toHaveURL(/\/en\/news\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // A promotion leads to what it sells.
+  await page.getByRole('main').getByRole('link', { name: en.news.buyNow }).click();
+  await expect(page).toHaveURL(/\/en\/gameBuy\/[\w-]+$/);
+  await expect(page.getByRole('form', { name: en.game.formLabel })).toBeVisible();
 });
 
 for (const [lang, texts] of [

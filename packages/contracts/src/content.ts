@@ -52,7 +52,11 @@ export const ArticleGetRequest = z.object({ id: ContentId });
  * `content` is plain text: paragraphs separated by a blank line. Never HTML, so the web renders it
  * as text and no operator input can inject markup.
  */
-export const Article = ArticleSummary.extend({ content: z.string() });
+export const Article = ArticleSummary.extend({
+  content: z.string(),
+  /** The product a promotion sells (its page links to it), else null. */
+  productId: z.string().nullable(),
+});
 export type Article = z.infer<typeof Article>;
 
 export const FaqTopic = z.object({ id: z.string(), name: z.string() });

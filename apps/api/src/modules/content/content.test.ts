@@ -60,6 +60,9 @@ describe('article/pageListBy and article/get', () => {
     const ru = await data('article/get', { id: 'streamers-month' }, { lang: 'ru' });
     expect(ru.title).toBe('Месяц стримеров');
     expect(ru.content.split('\n\n')).toHaveLength(2);
+    // A promotion names the product it sells; news sells none.
+    expect(ru.productId).toBe('streamly');
+    expect((await data('article/get', { id: 'welcome-to-starlit' })).productId).toBeNull();
     await t.database.db
       .delete(articleTexts)
       .where(and(eq(articleTexts.articleId, 'streamers-month'), eq(articleTexts.lang, 'th')));

@@ -40,9 +40,10 @@ export function createContentService({ db, config, cache }: { db: Db; config: Co
         title: string;
         summary: string;
         content: string;
+        product_slug: string | null;
       }
     >(sql`
-      SELECT a.id, a.type, a.published_at,
+      SELECT a.id, a.type, a.published_at, a.product_slug,
         COALESCE(l.title, e.title, '') AS title, COALESCE(l.summary, e.summary, '') AS summary,
         COALESCE(l.content, e.content, '') AS content
       FROM articles a
@@ -91,7 +92,7 @@ export function createContentService({ db, config, cache }: { db: Db; config: Co
       cached(['article', lang, id], async () => {
         const [row] = await articleRows(lang, sql`a.id = ${id}`);
         if (!row) throw new DomainError(ERROR.CONTENT_NOT_FOUND);
-        return { ...summary(row), content: row.content };
+        return { ...summary(row), content: row.content, productId: row.product_slug };
       }),
 
     /** The newest promotions, for the home page (cached with it). */

@@ -9,6 +9,8 @@ export const articles = pgTable(
     type: text('type', { enum: ['news', 'promotion'] }).notNull(),
     publishedAt: timestamptz('published_at').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** The product a promotion sells, linked from its page (a catalogue slug: content knows no catalogue). */
+    productSlug: text('product_slug'),
   },
   (table) => [index('articles_published_idx').on(table.publishedAt)],
 );

@@ -2,7 +2,7 @@ import type { Article } from '@storefront/contracts/content';
 import { ART_FOLDERS } from '@storefront/contracts/art';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localePath } from '@/lib/routes';
+import { gamePath, localePath } from '@/lib/routes';
 import { PageSection } from '@/modules/common/components/page-section';
 import { ActivityOffer } from '@/modules/coupons/components/activity-offer';
 import { PlainText } from '../components/plain-text';
@@ -25,6 +25,13 @@ export async function ArticleTemplate({ prefix, article }: { prefix: string; art
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img className={styles.cover} src={article.imageUrl} alt="" width={width} height={height} />
         <PlainText text={article.content} className={styles.prose} />
+        {article.productId && (
+          <p>
+            <Link className="button" href={gamePath(prefix, article.productId)}>
+              {t('buyNow')}
+            </Link>
+          </p>
+        )}
         {/* A promotion that gives a coupon shares its id with the coupon activity. */}
         {article.type === 'promotion' && (
           <StoreQueries>
