@@ -13,6 +13,8 @@ export const ROUTE = {
   register: 'login/register',
   forgetPsd: 'forgetPsd',
   changePassword: 'changePassword',
+  /** Where a browser lands once its account is deleted (and signed out). */
+  accountDeleted: 'accountDeleted',
   verifyEmail: 'verifyEmail',
   verifySuccess: 'verifyEmail/verifySuccess',
   verifyFail: 'verifyEmail/verifyFail',

@@ -26,6 +26,15 @@ export const changePasswordSchema = (hasPassword: boolean) =>
     .object({ oldPassword: hasPassword ? z.string().min(1).max(128) : z.string().max(0), ...newPassword })
     .refine(samePassword, confirmation);
 export const bindEmailSchema = z.object({ email: Email, code: VerifyCode });
+/**
+ * Deleting the account is confirmed by what it has: its current password, else a code mailed to its
+ * address, else (social sign-in without either) nothing more than the session.
+ */
+export const deleteAccountSchema = (proof: 'password' | 'code' | 'session') =>
+  z.object({
+    oldPassword: proof === 'password' ? z.string().min(1).max(128) : z.string(),
+    code: proof === 'code' ? VerifyCode : z.string(),
+  });
 export const emailOnlySchema = z.object({ email: Email });
 export const orderLookupSchema = z.object({ orderNo: OrderNo, email: Email });
 

@@ -11,6 +11,7 @@ import { UserIcon } from '@/modules/common/components/icons';
 import styles from './account-details.module.css';
 import { BindEmailForm } from './bind-email-form';
 import { InviteShare } from './invite-share';
+import { OwnData } from './own-data';
 import { ResendVerification } from './resend-verification';
 import { useCustomer } from './use-user-info';
 
@@ -77,6 +78,8 @@ export function AccountDetails({ regions, email }: AccountDetailsProps) {
       )}
 
       {customer?.inviteCode && <InviteShare inviteCode={customer.inviteCode} />}
+
+      {customer && <OwnData customer={customer} />}
 
       <div className={styles.actions}>
         <Link href={localePath(prefix, 'changePassword')} className="button button-quiet" prefetch={false}>

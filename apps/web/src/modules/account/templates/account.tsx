@@ -1,5 +1,6 @@
 import type { Lang } from '@storefront/contracts/locale';
 import { getTranslations } from 'next-intl/server';
+import { StoreQueries } from '@/lib/api/query-client';
 import { getBaseInfo } from '@/lib/api/system';
 import { readSessionView } from '@/lib/session/server-view';
 import { PageSection } from '@/modules/common/components/page-section';
@@ -14,7 +15,9 @@ export async function AccountTemplate({ lang }: { lang: Lang }) {
   ]);
   return (
     <PageSection title={t('title')} width="column">
-      <AccountDetails regions={baseInfo?.regionList ?? []} email={view.email} />
+      <StoreQueries>
+        <AccountDetails regions={baseInfo?.regionList ?? []} email={view.email} />
+      </StoreQueries>
     </PageSection>
   );
 }
