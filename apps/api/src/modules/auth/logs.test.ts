@@ -1,20 +1,13 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../platform/logger.ts';
+import { capturingLogger } from '../../testing/logs.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { codeIn, isCodeMail, isLinkMail, mailTo, tokenIn } from '../../testing/outbox.ts';
 
 let t: TestApp;
-const lines: string[] = [];
+const { lines, logger } = capturingLogger();
 
 beforeAll(async () => {
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({ SIGNIN_LIMIT_PER_EMAIL: '3' }, createLogger({ level: 'trace', destination }));
+  t = await createTestApp({ SIGNIN_LIMIT_PER_EMAIL: '3' }, logger);
 });
 afterAll(() => t.close());
 

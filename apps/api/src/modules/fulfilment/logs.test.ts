@@ -1,22 +1,15 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../platform/logger.ts';
+import { capturingLogger } from '../../testing/logs.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { outboxOf } from '../../testing/outbox.ts';
 import { payOrder, WEBHOOK_BY_TEST } from '../payments/testing.ts';
 import { guestOf, placeCodeOrder, waitForStatus } from './testing.ts';
 
 let t: TestApp;
-const lines: string[] = [];
+const { lines, logger } = capturingLogger();
 
 beforeAll(async () => {
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp(WEBHOOK_BY_TEST, createLogger({ level: 'trace', destination }));
+  t = await createTestApp(WEBHOOK_BY_TEST, logger);
 });
 afterAll(() => t.close());
 

@@ -1,21 +1,14 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../platform/logger.ts';
+import { capturingLogger } from '../../testing/logs.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { guest, openSocket } from './testing.ts';
 
 let t: TestApp;
 let url: string;
-const lines: string[] = [];
+const { lines, logger } = capturingLogger();
 
 beforeAll(async () => {
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({}, createLogger({ level: 'trace', destination }));
+  t = await createTestApp({}, logger);
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSkuId } from '../../demo/catalog.ts';
-import { createLogger } from '../../platform/logger.ts';
 import { MAIL_QUEUE } from '../../platform/mail/jobs.ts';
 import { registeredAccount } from '../../testing/accounts.ts';
+import { capturingLogger } from '../../testing/logs.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { jobsSent } from '../../testing/jobs.ts';
 import { mailTo } from '../../testing/outbox.ts';
@@ -12,16 +11,10 @@ import { admin, agentToken } from './testing.ts';
 
 let t: TestApp;
 let agent: string;
-const lines: string[] = [];
+const { lines, logger } = capturingLogger();
 
 beforeAll(async () => {
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({}, createLogger({ level: 'trace', destination }));
+  t = await createTestApp({}, logger);
   agent = await agentToken(t.app);
 });
 afterAll(() => t.close());
