@@ -114,8 +114,9 @@ test('a link opened in another browser than the one that registered confirms the
   await main.getByRole('link', { name: messages.ru.auth.signIn }).click();
   await expect(reader).toHaveURL(/\/ru\/login$/);
   await signInWithPassword(reader.getByRole('main'), messages.ru, email, 'chosen-42');
+  // The refusal is kept on the form (and toasted for a second).
   await expect(
-    reader.getByText('Неверный адрес электронной почты или пароль', { exact: true }),
+    reader.getByRole('main').getByRole('alert').filter({ hasText: messages.ru.apiErrors['-1002'] }),
   ).toBeVisible();
   await readerContext.close();
 });
