@@ -68,9 +68,9 @@ test("an address registered by someone else is its owner's once they sign in by 
   await attacker.goto('/en/login');
   await expect(async () => {
     await signInWithPassword(attacker.getByRole('main'), en, email, attackerPassword);
-    await expect(attacker.getByText('Incorrect email or password', { exact: true })).toBeVisible({
-      timeout: 2_000,
-    });
+    await expect(
+      attacker.getByRole('main').getByRole('alert').filter({ hasText: en.apiErrors['-1002'] }),
+    ).toBeVisible({ timeout: 2_000 });
   }).toPass();
   expect(await cookieValue(attackerContext, 'email')).toBeUndefined();
   const attackerToken = await cookieValue(attackerContext, 'token');
