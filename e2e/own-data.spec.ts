@@ -9,8 +9,7 @@ const { en } = messages;
 
 test('a customer downloads their data, deletes the account, and the address registers again as someone new', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-1280', "one account's whole life is enough");
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('own-data');
   const password = 'secret-42';
