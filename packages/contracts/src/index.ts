@@ -7,6 +7,7 @@ export * from './system.ts';
 export * from './user.ts';
 export * from './art.ts';
 export * from './catalog.ts';
+export * from './account-texts.ts';
 export * from './content.ts';
 export * from './orders.ts';
 export * from './coupons.ts';

@@ -1,6 +1,7 @@
 'use client';
 
-import { ACCOUNT_TEXTS, type DeliveryPromise, type InputFields } from '@storefront/contracts/catalog';
+import { ACCOUNT_TEXTS } from '@storefront/contracts/account-texts';
+import type { DeliveryPromise, InputFields } from '@storefront/contracts/catalog';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch, type FieldError } from 'react-hook-form';
