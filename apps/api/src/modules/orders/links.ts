@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ERROR, type Lang, type OrderLinkRequest, type OrderLookupRequest } from '@storefront/contracts';
 import { formatMessage } from '@storefront/contracts/message-format';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -12,14 +11,12 @@ import { mailHtml } from '../../platform/mail/layout.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { escapeHtml } from '../../platform/mail/outbox.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
+import { hashToken, newToken } from '../auth/index.ts';
 import { customers } from '../auth/tables.ts';
 import { ORDER_LOOKUP_QUEUE } from './queues.ts';
 import { orderLinks, orders } from './tables.ts';
 
 const DAY_MS = 86_400_000;
-
-/** The link's secret is kept only as its hash: a copy of the table opens no order. */
-const hashOf = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /** A lookup answers the same whether or not it matched; how many one order may get is capped too. */
 const LOOKUPS_PER_ORDER_DAY: Limit = { name: 'order-lookup-order', limit: 5, windowSeconds: 86_400 };
@@ -51,9 +48,10 @@ export function createOrderLinks({
 
   /** A new link to the order, good for `orderLinkDays` and one opening. */
   async function issue(executor: Db | Tx, orderNo: string, lang: Lang): Promise<string> {
-    const key = randomBytes(32).toString('base64url');
+    // The link's secret is kept only as its hash (auth's session tokens are kept the same way).
+    const key = newToken();
     await executor.insert(orderLinks).values({
-      keyHash: hashOf(key),
+      keyHash: hashToken(key),
       orderNo,
       expiresAt: new Date(Date.now() + config.orderLinkDays * DAY_MS),
     });
@@ -131,7 +129,7 @@ export function createOrderLinks({
           .for('update', { of: orders });
         if (order?.customerId === customerId) return { orderNo };
         const live = and(
-          eq(orderLinks.keyHash, hashOf(input.key)),
+          eq(orderLinks.keyHash, hashToken(input.key)),
           eq(orderLinks.orderNo, orderNo),
           isNull(orderLinks.usedAt),
           isNull(orderLinks.revokedAt),
