@@ -81,10 +81,17 @@ export type VerifyEmailData = z.infer<typeof VerifyEmailData>;
 /**
  * What an e-mail is sent for: `register` re-sends the verification link to the signed-in account's
  * own address; the others send a 6-digit code, valid 10 minutes, for `auth/loginByEmail`,
- * `auth/resetPwd`, `user/bindEmail` or `user/deleteAccount` (the signed-in account's own address,
- * for an account without a password). A new code replaces the previous one of the same purpose.
+ * `auth/resetPwd`, `user/bindEmail`, `user/deleteAccount` or `order/revealCodes` (the last two only to
+ * the signed-in account's own address). A new code replaces the previous one of the same purpose.
  */
-export const VERIFY_EMAIL_TYPES = ['register', 'login', 'resetPwd', 'bindEmail', 'deleteAccount'] as const;
+export const VERIFY_EMAIL_TYPES = [
+  'register',
+  'login',
+  'resetPwd',
+  'bindEmail',
+  'deleteAccount',
+  'revealCodes',
+] as const;
 export const VerifyEmailType = z.enum(VERIFY_EMAIL_TYPES);
 export type VerifyEmailType = z.infer<typeof VerifyEmailType>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUANTITY, ORDER_STATUSES } from './constants.ts';
-import { Email } from './auth.ts';
+import { Email, VerifyCode } from './auth.ts';
 import { DeliveryPromise, ProductKind, ProductSlug, QuoteCurrency, SkuId } from './catalog.ts';
 import { PageRequest, pageOf } from './content.ts';
 
@@ -143,8 +143,15 @@ export const OrderLinkKey = z
 export const OrderLinkRequest = OrderRef.extend({ key: OrderLinkKey });
 export type OrderLinkRequest = z.input<typeof OrderLinkRequest>;
 
-/** `order/revealCodes`: an account's delivered codes once hidden, for its password (-1111 wrong, -1012 none set). */
-export const RevealCodesRequest = OrderRef.extend({ password: z.string().min(1).max(128) });
+/**
+ * `order/revealCodes`: an account's delivered codes once hidden, for its password (-1111 wrong) or a
+ * `revealCodes` code e-mailed to its own address (-1013 / -1110); the only proof an account without a
+ * password has (-1100 without it). An account with neither password nor address: -1012.
+ */
+export const RevealCodesRequest = OrderRef.extend({
+  password: z.string().min(1).max(128).optional(),
+  code: VerifyCode.optional(),
+});
 export type RevealCodesRequest = z.input<typeof RevealCodesRequest>;
 export const RevealedCodes = z.object({ codes: z.array(z.string()) });
 export type RevealedCodes = z.infer<typeof RevealedCodes>;

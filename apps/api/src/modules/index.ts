@@ -112,6 +112,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     players,
     limiter,
     paymentMethods: { quote: async (purchase) => quoteMethods(await paymentMethods.offered(), purchase) },
+    confirmOwner: accounts.withOwnerConfirmed,
     afterClosed: (tx, orderNo) => jobs.send(tx, CLOSE_CHECKOUTS_QUEUE, { orderNo }),
   });
   auth.registerGuestMerge('orders', orders.mergeGuest);

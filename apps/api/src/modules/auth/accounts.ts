@@ -52,6 +52,9 @@ export type AccountWelcome = (tx: Tx, account: Customer, deviceIds: string[]) =>
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
+/** What an e-mailed code may confirm, besides the password, before a sensitive act. */
+export type OwnerProofPurpose = 'deleteAccount' | 'revealCodes';
+
 const INVITE_CODE_KEY = 'customers_invite_code_unique';
 const EMAIL_KEY = 'customers_email_unique';
 
@@ -261,7 +264,7 @@ export function createAccountService(deps: {
 
     async sendVerifyEmail(input: SendVerifyEmailRequest, ctx: Caller): Promise<EmailData> {
       const { email, type } = input;
-      if (type === 'register' || type === 'bindEmail' || type === 'deleteAccount') {
+      if (type === 'register' || type === 'bindEmail' || type === 'deleteAccount' || type === 'revealCodes') {
         const caller = await auth.authenticate(ctx.token);
         const account = caller.customer;
         if (account.kind !== 'registered') throw new DomainError(ERROR.USER_NOT_REGISTERED);
@@ -272,13 +275,13 @@ export function createAccountService(deps: {
           if (!account.emailVerifiedAt) await db.transaction((tx) => sendLink(tx, account, ctx, account.id));
           return { email };
         }
-        if (type === 'deleteAccount') {
-          // Only to the account's own address: whoever reads that mailbox may delete the account.
+        if (type === 'deleteAccount' || type === 'revealCodes') {
+          // Only to the account's own address: whoever reads that mailbox may act as the account's owner.
           if (account.email !== email) throw new DomainError(ERROR.FIELD_INVALID, { field: 'email' });
           await limiter.hit(...limits.mail(email, ctx.realIp));
           await db.transaction(async (tx) => {
-            const code = await issueCode(tx, email, 'deleteAccount', account.id);
-            await enqueueMail(jobs, tx, codeMail(email, langOf(account, ctx), 'deleteAccount', code));
+            const code = await issueCode(tx, email, type, account.id);
+            await enqueueMail(jobs, tx, codeMail(email, langOf(account, ctx), type, code));
           });
           return { email };
         }
@@ -382,13 +385,14 @@ export function createAccountService(deps: {
     },
 
     /**
-     * Runs `work` in a transaction once the caller has shown again that the account is theirs: its
-     * password, or, without one, a `deleteAccount` code sent to its address; an account with neither
-     * (social sign-in, no address) has only its session. The account row is locked for `work`, which
-     * gets it as it is then (a concurrent deletion leaves none: -1001).
+     * Runs `work` in a transaction once the caller has shown again that the account is theirs: a
+     * code of `purpose` sent to its address, or its password; an account with neither (social
+     * sign-in, no address) has only its session. The account row is locked for `work`, which gets it
+     * as it is then (a concurrent deletion leaves none: -1001).
      */
     async withOwnerConfirmed<T>(
-      proof: { password?: string; code?: string },
+      purpose: OwnerProofPurpose,
+      proof: { password?: string | undefined; code?: string | undefined },
       ctx: Caller,
       work: (tx: Tx, account: Customer) => Promise<T>,
     ): Promise<T> {
@@ -399,7 +403,7 @@ export function createAccountService(deps: {
         if (!row) throw new DomainError(ERROR.TOKEN_EXPIRED);
         return work(tx, row);
       };
-      if (account.passwordHash) {
+      if (account.passwordHash && !(proof.code && account.email)) {
         if (!proof.password) {
           throw new DomainError(ERROR.FIELD_REQUIRED, { field: 'password', rule: 'oldPasswordRequired' });
         }
@@ -414,7 +418,7 @@ export function createAccountService(deps: {
       if (!proof.code) throw new DomainError(ERROR.FIELD_REQUIRED, { field: 'code', rule: 'codeRequired' });
       await limiter.hit(...limits.code(email, ctx.realIp));
       return committing(async (tx): Promise<Checked<T>> => {
-        const checked = await useCode(tx, email, 'deleteAccount', proof.code!);
+        const checked = await useCode(tx, email, purpose, proof.code!);
         if (!checked.ok) return checked;
         if (checked.value.customerId !== account.id)
           return { ok: false, error: ERROR.INVALID_VERIFICATION_CODE };

@@ -4,7 +4,7 @@ import { escapeHtml } from '../../platform/mail/outbox.ts';
 import { webTexts } from '../../platform/i18n/web-messages.ts';
 import { mailHtml } from '../../platform/mail/layout.ts';
 
-export type CodePurpose = 'login' | 'resetPwd' | 'bindEmail' | 'deleteAccount';
+export type CodePurpose = 'login' | 'resetPwd' | 'bindEmail' | 'deleteAccount' | 'revealCodes';
 
 type MailText =
   | 'verifySubject'
@@ -38,7 +38,7 @@ export function verifyLinkMail(to: string, lang: Lang, link: string): MailMessag
   };
 }
 
-/** The e-mail with a 6-digit code: signing in, resetting the password, binding the address, deleting the account. */
+/** The e-mail with a 6-digit code: signing in, resetting the password, binding the address, deleting the account, showing codes. */
 export function codeMail(to: string, lang: Lang, purpose: CodePurpose, code: string): MailMessage {
   const t = textsOf(lang);
   const subject = t[`${purpose}Subject`];

@@ -70,6 +70,7 @@ export const verificationPurpose = pgEnum('verification_purpose', [
   'resetPwd',
   'bindEmail',
   'deleteAccount',
+  'revealCodes',
 ]);
 
 /**

@@ -35,7 +35,7 @@ export function orderRoutes(
       handle: (input, _ctx, caller) => links.open(caller.customer.id, input),
     },
     'order/revealCodes': {
-      handle: (input, _ctx, caller) => orders.revealCodes(caller.customer, input),
+      handle: (input, ctx, caller) => orders.revealCodes(caller.customer, input, ctx),
     },
     'order/orderStatus': {
       handle: (input, _ctx, caller) => orders.status(caller.customer.id, input.orderNo),

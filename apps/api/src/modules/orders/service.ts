@@ -20,7 +20,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { sourceKeyOf } from '../../platform/http/source.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
-import { type Customer, verifyPassword } from '../auth/index.ts';
+import type { AccountCaller, AccountService, Customer } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { ProductInputFields } from '../catalog/tables.ts';
 import type { Locale } from '../system/index.ts';
@@ -88,6 +88,7 @@ export function createOrderService({
   players,
   limiter,
   paymentMethods,
+  confirmOwner,
   afterClosed,
 }: {
   db: Db;
@@ -99,6 +100,8 @@ export function createOrderService({
   players: OrderPlayers;
   limiter: RateLimiter;
   paymentMethods: OrderPaymentMethods;
+  /** Asks the account's password or a code mailed to it again (auth's withOwnerConfirmed). */
+  confirmOwner: AccountService['withOwnerConfirmed'];
   /** In the transaction that closes an unpaid order: its payment pages are to be closed too. */
   afterClosed?: (tx: Tx, orderNo: string) => Promise<unknown>;
 }) {
@@ -305,14 +308,20 @@ export function createOrderService({
       return views.detail(await views.own(customerId, orderNo, lang));
     },
 
-    /** The order's delivered codes for the account's password, hidden or not (-1111, -1012). */
-    async revealCodes(customer: Customer, input: { orderNo: string; password: string }) {
+    /**
+     * The order's delivered codes, hidden or not, for the account's password or a code mailed to its
+     * address (-1111, -1110). An account with neither has nothing but the session, which alone must
+     * not show codes again: -1012 (it may set a password).
+     */
+    async revealCodes(
+      customer: Customer,
+      input: { orderNo: string; password?: string | undefined; code?: string | undefined },
+      ctx: AccountCaller,
+    ) {
       const row = await views.own(customer.id, input.orderNo, FALLBACK_LANG);
       await limiter.hit([REVEALS_PER_QUARTER, customer.id]);
-      if (!customer.passwordHash) throw new DomainError(ERROR.PASSWORD_NOT_SET);
-      if (!(await verifyPassword(customer.passwordHash, input.password))) {
-        throw new DomainError(ERROR.WRONG_OLD_PASSWORD);
-      }
+      if (!customer.passwordHash && !customer.email) throw new DomainError(ERROR.PASSWORD_NOT_SET);
+      await confirmOwner('revealCodes', input, ctx, async () => undefined);
       return { codes: views.hasCodes(row) ? await fulfilment.codesOf(input.orderNo) : [] };
     },
 

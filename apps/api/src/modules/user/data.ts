@@ -66,18 +66,23 @@ export function createCustomerData(deps: { db: Db; accounts: AccountService; upl
      * deleted after the commit.
      */
     async deleteAccount(proof: DeleteAccountRequest, ctx: AccountCaller): Promise<void> {
-      const uploadKeys = await accounts.withOwnerConfirmed(proof, ctx, async (tx, account) => {
-        if (await hasOpenOrders(tx, account.id)) throw new DomainError(ERROR.ACCOUNT_HAS_OPEN_ORDERS);
-        const holderId = await newErasedHolder(tx, account);
-        const orderNos = await forgetCustomerOrders(tx, account.id, holderId);
-        await forgetPayers(tx, orderNos);
-        await forgetCustomerSupport(tx, account.id, orderNos);
-        await forgetCustomerCoupons(tx, account.id, holderId);
-        await forgetRecentPlayers(tx, account.id);
-        const keys = await uploads.forgetOwner(tx, account.id);
-        await forgetAccount(tx, account);
-        return keys;
-      });
+      const uploadKeys = await accounts.withOwnerConfirmed(
+        'deleteAccount',
+        proof,
+        ctx,
+        async (tx, account) => {
+          if (await hasOpenOrders(tx, account.id)) throw new DomainError(ERROR.ACCOUNT_HAS_OPEN_ORDERS);
+          const holderId = await newErasedHolder(tx, account);
+          const orderNos = await forgetCustomerOrders(tx, account.id, holderId);
+          await forgetPayers(tx, orderNos);
+          await forgetCustomerSupport(tx, account.id, orderNos);
+          await forgetCustomerCoupons(tx, account.id, holderId);
+          await forgetRecentPlayers(tx, account.id);
+          const keys = await uploads.forgetOwner(tx, account.id);
+          await forgetAccount(tx, account);
+          return keys;
+        },
+      );
       await uploads.deleteStored(uploadKeys);
     },
   };

@@ -27,10 +27,11 @@ export const changePasswordSchema = (hasPassword: boolean) =>
     .refine(samePassword, confirmation);
 export const bindEmailSchema = z.object({ email: Email, code: VerifyCode });
 /**
- * Deleting the account is confirmed by what it has: its current password, else a code mailed to its
- * address, else (social sign-in without either) nothing more than the session.
+ * The owner shown again before deleting the account or showing its codes: its current password, or a
+ * code mailed to its address, or (deleting a social account without either) nothing more than the session.
  */
-export const deleteAccountSchema = (proof: 'password' | 'code' | 'session') =>
+export type OwnerProof = 'password' | 'code' | 'session';
+export const ownerProofSchema = (proof: OwnerProof) =>
   z.object({
     oldPassword: proof === 'password' ? z.string().min(1).max(128) : z.string(),
     code: proof === 'code' ? VerifyCode : z.string(),

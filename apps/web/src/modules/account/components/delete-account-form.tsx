@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { callApi } from '@/lib/api/browser';
 import { keepRefusal } from '@/lib/forms/refusal';
-import { deleteAccountSchema, parseOptions } from '@/lib/forms/schemas';
+import { ownerProofSchema, parseOptions, type OwnerProof } from '@/lib/forms/schemas';
 import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { localePath } from '@/lib/routes';
 import { clearLogin } from '@/lib/session/store-login';
@@ -18,8 +18,8 @@ import styles from './forms.module.css';
 import { SendCodeButton } from './send-code-button';
 
 /** What confirms the deletion: the password when the account has one, else a code mailed to its address. */
-const proofOf = (customer: UserInfo) =>
-  customer.hasPassword ? 'password' : customer.email ? 'code' : ('session' as const);
+const proofOf = (customer: UserInfo): OwnerProof =>
+  customer.hasPassword ? 'password' : customer.email ? 'code' : 'session';
 
 /**
  * The deletion's confirmation. Once the API has deleted the account its sessions are gone: the
@@ -31,7 +31,7 @@ export function DeleteAccountForm({ customer, onKeep }: { customer: UserInfo; on
   const prefix = useLangPrefix();
   const proof = proofOf(customer);
   const form = useForm({
-    resolver: zodResolver(deleteAccountSchema(proof), parseOptions),
+    resolver: zodResolver(ownerProofSchema(proof), parseOptions),
     defaultValues: { oldPassword: '', code: '' },
   });
   const { errors, isSubmitting } = form.formState;
