@@ -89,7 +89,10 @@ export const PageGetRequest = z.object({ key: PageKey });
 export const SitePage = z.object({
   key: PageKey,
   title: z.string(),
-  /** Plain text, paragraphs separated by a blank line. */
+  /**
+   * Plain text in blocks separated by a blank line; a block may open with a "## " heading line,
+   * and lines starting with "- " are list items. Never markup.
+   */
   content: z.string(),
   /** Epoch milliseconds of the last change. */
   updatedAt: z.number().int(),

@@ -1,4 +1,4 @@
-import type { Lang, PageKey } from '@storefront/contracts';
+import type { Lang } from '@storefront/contracts';
 
 export const DEMO_ARTICLES = [
   { id: 'welcome-to-starlit', type: 'news', publishedAt: '2026-10-01T09:00:00Z', productSlug: null },
@@ -33,7 +33,8 @@ interface LangContent {
   articles: Record<ArticleId, [string, string, string]>;
   topics: Record<TopicId, string>;
   faq: Record<FaqId, [string, string]>;
-  pages: Record<PageKey, [string, string]>;
+  /** About us; the policy documents have files of their own (policies/). */
+  pages: { about: [string, string] };
 }
 
 export const DEMO_CONTENT: Record<Lang, LangContent> = {
@@ -75,22 +76,6 @@ export const DEMO_CONTENT: Record<Lang, LangContent> = {
       ],
     },
     pages: {
-      privacy: [
-        'Privacy Policy',
-        'We keep only the data needed to deliver your orders and support you.\n\nWe never sell your data.\n\nYour data as a file: in My Account, under Your data, Download my data gives everything we hold about you (account, orders, coupons, support conversations and chat) as one JSON file.\n\nDeleting your account: Delete my account, in the same place, erases your e-mail, password, linked social sign-ins, invite code, coupons, saved player IDs, support conversations, chat and uploaded images, and signs you out on every device. It cannot be undone; the same e-mail can register again as a new customer.\n\nOrder records: as accounting law requires, we keep each order’s product, amount, currency, payment method and dates for 5 years, without anything that points to you (no e-mail, player ID or device).',
-      ],
-      terms: [
-        'Terms of Service',
-        'By buying you agree to these terms.\n\nDigital goods are delivered to the account or order you name.',
-      ],
-      refund: [
-        'Refund Policy',
-        'An order not delivered is refunded in full.\n\nDelivered codes and top-ups cannot be returned.',
-      ],
-      cookie: [
-        'Cookie Policy',
-        'Cookies keep your session, language, region and recently viewed items.\n\nNo advertising cookies are used.',
-      ],
       about: [
         'About us',
         'Starlit sells game top-ups, cards, keys and gift cards.\n\nOur support team works 24/7.',
@@ -129,16 +114,6 @@ export const DEMO_CONTENT: Record<Lang, LangContent> = {
       'guest-orders': ['购买需要注册账号吗？', '不需要，游客也可以购买。登录后可在任何设备上查看订单。'],
     },
     pages: {
-      privacy: [
-        '隐私政策',
-        '我们只保存为你发货和提供支持所需的数据。\n\n我们绝不出售你的数据。\n\n以文件获取你的数据：在“我的账户”的“你的数据”中，点击“下载我的数据”，即可将我们保存的关于你的所有数据（账户、订单、优惠券、客服工单和聊天记录）下载为一个 JSON 文件。\n\n删除账户：在同一位置点击“删除我的账户”，将清除你的邮箱、密码、已绑定的社交账号登录、邀请码、优惠券、保存的玩家 ID、客服工单、聊天记录和上传的图片，并在所有设备上退出登录。此操作无法撤销；同一邮箱可作为新用户重新注册。\n\n订单记录：依会计法规要求，我们将每笔订单的商品、金额、币种、支付方式和日期保留 5 年，不含任何能指向你的信息（无邮箱、玩家 ID 或设备）。',
-      ],
-      terms: ['服务条款', '购买即表示你同意本条款。\n\n数字商品将发送到你填写的账号或订单。'],
-      refund: ['退款政策', '未发货的订单全额退款。\n\n已发货的卡密和充值不可退回。'],
-      cookie: [
-        'Cookie 政策',
-        'Cookie 用于保存你的会话、语言、地区和最近浏览的商品。\n\n我们不使用广告 Cookie。',
-      ],
       about: ['关于我们', 'Starlit 销售游戏充值、点卡、激活码和礼品卡。\n\n我们的客服团队 24/7 在线。'],
     },
   },
@@ -174,16 +149,6 @@ export const DEMO_CONTENT: Record<Lang, LangContent> = {
       'guest-orders': ['購買需要註冊帳號嗎？', '不需要，訪客也可以購買。登入後可在任何裝置上查看訂單。'],
     },
     pages: {
-      privacy: [
-        '隱私權政策',
-        '我們只保存為你出貨和提供支援所需的資料。\n\n我們絕不出售你的資料。\n\n以檔案取得你的資料：在「我的帳戶」的「你的資料」中，點選「下載我的資料」，即可將我們保存的關於你的所有資料（帳戶、訂單、優惠券、客服工單和聊天紀錄）下載為一個 JSON 檔案。\n\n刪除帳戶：在同一位置點選「刪除我的帳戶」，將清除你的電子郵件、密碼、已綁定的社群帳號登入、邀請碼、優惠券、儲存的玩家 ID、客服工單、聊天紀錄和上傳的圖片，並在所有裝置上登出。此操作無法復原；同一電子郵件可作為新顧客重新註冊。\n\n訂單紀錄：依會計法規要求，我們將每筆訂單的商品、金額、幣別、付款方式和日期保留 5 年，不含任何能指向你的資訊（無電子郵件、玩家 ID 或裝置）。',
-      ],
-      terms: ['服務條款', '購買即表示你同意本條款。\n\n數位商品將送至你填寫的帳號或訂單。'],
-      refund: ['退款政策', '未出貨的訂單全額退款。\n\n已出貨的序號和儲值不可退回。'],
-      cookie: [
-        'Cookie 政策',
-        'Cookie 用於保存你的工作階段、語言、地區和最近瀏覽的商品。\n\n我們不使用廣告 Cookie。',
-      ],
       about: ['關於我們', 'Starlit 販售遊戲儲值、點數卡、啟用序號和禮物卡。\n\n我們的客服團隊全年無休。'],
     },
   },
@@ -225,22 +190,6 @@ export const DEMO_CONTENT: Record<Lang, LangContent> = {
       ],
     },
     pages: {
-      privacy: [
-        'Политика конфиденциальности',
-        'Мы храним только данные, нужные для доставки заказов и поддержки.\n\nМы никогда не продаём ваши данные.\n\nВаши данные файлом: в личном кабинете, в разделе «Ваши данные», кнопка «Скачать мои данные» даёт одним JSON-файлом всё, что мы храним о вас (аккаунт, заказы, купоны, обращения в поддержку и чат).\n\nУдаление аккаунта: кнопка «Удалить аккаунт» там же стирает ваш e-mail, пароль, привязанные соцсети, пригласительный код, купоны, сохранённые ID игроков, обращения в поддержку, чат и загруженные изображения и завершает вход на всех устройствах. Отменить это нельзя; с тем же e-mail можно снова зарегистрироваться как новый покупатель.\n\nЗаписи о заказах: как требует закон о бухгалтерском учёте, мы храним товар, сумму, валюту, способ оплаты и даты каждого заказа 5 лет — без всего, что указывает на вас (без e-mail, ID игрока и устройства).',
-      ],
-      terms: [
-        'Условия обслуживания',
-        'Совершая покупку, вы принимаете эти условия.\n\nЦифровые товары доставляются на указанный вами аккаунт или в заказ.',
-      ],
-      refund: [
-        'Правила возврата',
-        'Недоставленный заказ возвращается полностью.\n\nДоставленные коды и пополнения возврату не подлежат.',
-      ],
-      cookie: [
-        'Политика использования cookie',
-        'Cookie хранят вашу сессию, язык, регион и недавно просмотренные товары.\n\nРекламные cookie не используются.',
-      ],
       about: [
         'О нас',
         'Starlit продаёт пополнение игр, игровые карты, ключи и подарочные карты.\n\nНаша поддержка работает 24/7.',
@@ -285,22 +234,6 @@ export const DEMO_CONTENT: Record<Lang, LangContent> = {
       ],
     },
     pages: {
-      privacy: [
-        'Kebijakan Privasi',
-        'Kami hanya menyimpan data yang diperlukan untuk mengirim pesanan dan membantumu.\n\nKami tidak pernah menjual datamu.\n\nDatamu dalam satu file: di Akun Saya, bagian Data Anda, tombol Unduh data saya memberikan semua yang kami simpan tentangmu (akun, pesanan, kupon, percakapan dukungan, dan chat) dalam satu file JSON.\n\nMenghapus akun: tombol Hapus akun saya di tempat yang sama menghapus e-mail, kata sandi, login media sosial yang terhubung, kode undangan, kupon, ID pemain yang tersimpan, percakapan dukungan, chat, dan gambar yang diunggah, serta mengeluarkanmu dari semua perangkat. Tindakan ini tidak dapat dibatalkan; e-mail yang sama dapat mendaftar lagi sebagai pelanggan baru.\n\nCatatan pesanan: sesuai hukum akuntansi, kami menyimpan produk, jumlah, mata uang, metode pembayaran, dan tanggal setiap pesanan selama 5 tahun, tanpa apa pun yang menunjuk kepadamu (tanpa e-mail, ID pemain, atau perangkat).',
-      ],
-      terms: [
-        'Ketentuan Layanan',
-        'Dengan membeli, kamu menyetujui ketentuan ini.\n\nBarang digital dikirim ke akun atau pesanan yang kamu sebutkan.',
-      ],
-      refund: [
-        'Kebijakan Pengembalian Dana',
-        'Pesanan yang tidak terkirim dikembalikan penuh.\n\nKode dan top up yang sudah terkirim tidak dapat dikembalikan.',
-      ],
-      cookie: [
-        'Kebijakan Cookie',
-        'Cookie menyimpan sesi, bahasa, wilayah dan item yang baru dilihat.\n\nKami tidak memakai cookie iklan.',
-      ],
       about: [
         'Tentang kami',
         'Starlit menjual top up game, kartu game, kunci dan kartu hadiah.\n\nTim layanan kami siaga 24/7.',
@@ -345,22 +278,6 @@ export const DEMO_CONTENT: Record<Lang, LangContent> = {
       ],
     },
     pages: {
-      privacy: [
-        'गोपनीयता नीति',
-        'हम केवल वही डेटा रखते हैं जो ऑर्डर पहुँचाने और सहायता के लिए ज़रूरी है।\n\nहम आपका डेटा कभी नहीं बेचते।\n\nआपका डेटा एक फ़ाइल में: मेरा खाता में “आपका डेटा” के अंतर्गत “मेरा डेटा डाउनलोड करें” से हमारे पास आपके बारे में जो कुछ भी है (खाता, ऑर्डर, कूपन, सहायता बातचीत और चैट) वह एक JSON फ़ाइल में मिलता है।\n\nखाता हटाना: उसी जगह “मेरा खाता हटाएँ” आपका ई-मेल, पासवर्ड, जुड़े सोशल साइन-इन, आमंत्रण कोड, कूपन, सहेजी गई प्लेयर आईडी, सहायता बातचीत, चैट और अपलोड की गई तस्वीरें मिटा देता है और आपको हर डिवाइस से साइन आउट कर देता है। इसे पूर्ववत नहीं किया जा सकता; उसी ई-मेल से नए ग्राहक के रूप में फिर से पंजीकरण किया जा सकता है।\n\nऑर्डर रिकॉर्ड: लेखा कानून के अनुसार हम हर ऑर्डर का उत्पाद, राशि, मुद्रा, भुगतान का तरीका और तारीखें 5 वर्ष तक रखते हैं, बिना किसी ऐसी जानकारी के जो आपकी ओर इशारा करे (कोई ई-मेल, प्लेयर आईडी या डिवाइस नहीं)।',
-      ],
-      terms: [
-        'सेवा की शर्तें',
-        'खरीदारी करके आप इन शर्तों से सहमत होते हैं।\n\nडिजिटल सामान आपके बताए खाते या ऑर्डर में पहुँचाया जाता है।',
-      ],
-      refund: [
-        'रिफ़ंड नीति',
-        'जो ऑर्डर डिलीवर नहीं हुआ, उसका पूरा पैसा लौटाया जाता है।\n\nडिलीवर हो चुके कोड और टॉप-अप वापस नहीं होते।',
-      ],
-      cookie: [
-        'कुकी नीति',
-        'कुकी आपका सत्र, भाषा, क्षेत्र और हाल में देखी गई चीज़ें याद रखती हैं।\n\nविज्ञापन कुकी का उपयोग नहीं होता।',
-      ],
       about: [
         'हमारे बारे में',
         'Starlit गेम टॉप-अप, गेम कार्ड, की और गिफ़्ट कार्ड बेचता है।\n\nहमारी सहायता टीम 24/7 काम करती है।',
@@ -405,22 +322,6 @@ export const DEMO_CONTENT: Record<Lang, LangContent> = {
       ],
     },
     pages: {
-      privacy: [
-        'Dasar Privasi',
-        'Kami hanya menyimpan data yang diperlukan untuk menghantar pesanan dan membantu anda.\n\nKami tidak pernah menjual data anda.\n\nData anda dalam satu fail: di Akaun Saya, di bawah Data anda, Muat turun data saya memberikan semua yang kami simpan tentang anda (akaun, pesanan, kupon, perbualan sokongan dan sembang) dalam satu fail JSON.\n\nMemadam akaun: Padam akaun saya, di tempat yang sama, menghapuskan e-mel, kata laluan, log masuk media sosial yang dipautkan, kod jemputan, kupon, ID pemain yang disimpan, perbualan sokongan, sembang dan imej yang dimuat naik, serta mengelog keluar anda pada setiap peranti. Ia tidak boleh dibatalkan; e-mel yang sama boleh mendaftar semula sebagai pelanggan baharu.\n\nRekod pesanan: seperti yang dikehendaki undang-undang perakaunan, kami menyimpan produk, jumlah, mata wang, kaedah pembayaran dan tarikh setiap pesanan selama 5 tahun, tanpa apa-apa yang menunjuk kepada anda (tiada e-mel, ID pemain atau peranti).',
-      ],
-      terms: [
-        'Terma Perkhidmatan',
-        'Dengan membeli, anda bersetuju dengan terma ini.\n\nBarangan digital dihantar ke akaun atau pesanan yang anda nyatakan.',
-      ],
-      refund: [
-        'Dasar Bayaran Balik',
-        'Pesanan yang tidak dihantar dibayar balik sepenuhnya.\n\nKod dan tambah nilai yang telah dihantar tidak boleh dipulangkan.',
-      ],
-      cookie: [
-        'Dasar Kuki',
-        'Kuki menyimpan sesi, bahasa, wilayah dan item yang baru dilihat.\n\nKuki pengiklanan tidak digunakan.',
-      ],
       about: [
         'Tentang kami',
         'Starlit menjual tambah nilai permainan, kad permainan, kunci dan kad hadiah.\n\nPasukan sokongan kami bekerja 24/7.',
@@ -465,22 +366,6 @@ export const DEMO_CONTENT: Record<Lang, LangContent> = {
       ],
     },
     pages: {
-      privacy: [
-        'Patakaran sa Privacy',
-        'Ang itinatago lang namin ay ang datos na kailangan para maihatid ang order at matulungan ka.\n\nHindi namin ibinebenta ang datos mo.\n\nAng datos mo bilang isang file: sa My Account, sa ilalim ng Ang iyong data, ibinibigay ng I-download ang aking data ang lahat ng hawak namin tungkol sa iyo (account, mga order, kupon, usapan sa suporta at chat) sa isang JSON file.\n\nPagbura ng account: ang Burahin ang aking account, sa parehong lugar, ay nagbubura ng iyong e-mail, password, naka-link na social sign-in, invite code, kupon, naka-save na player ID, usapan sa suporta, chat at mga in-upload na larawan, at nagsa-sign out sa iyo sa lahat ng device. Hindi na ito maaaring bawiin; maaaring magparehistro muli ang parehong e-mail bilang bagong customer.\n\nMga rekord ng order: ayon sa batas sa accounting, itinatago namin nang 5 taon ang produkto, halaga, currency, paraan ng pagbabayad at mga petsa ng bawat order, nang walang anumang tumuturo sa iyo (walang e-mail, player ID o device).',
-      ],
-      terms: [
-        'Mga Tuntunin ng Serbisyo',
-        'Sa pagbili, sumasang-ayon ka sa mga tuntuning ito.\n\nIhahatid ang digital na produkto sa account o order na binanggit mo.',
-      ],
-      refund: [
-        'Patakaran sa Refund',
-        'Buong ibabalik ang bayad sa order na hindi naihatid.\n\nHindi maibabalik ang naihatid nang code at top-up.',
-      ],
-      cookie: [
-        'Patakaran sa Cookie',
-        'Itinatago ng cookie ang session, wika, rehiyon at mga kamakailang tiningnan.\n\nWalang ginagamit na advertising cookie.',
-      ],
       about: [
         'Tungkol sa amin',
         'Nagbebenta ang Starlit ng game top-up, game card, key at gift card.\n\nBukas ang aming support 24/7.',
@@ -519,13 +404,6 @@ export const DEMO_CONTENT: Record<Lang, LangContent> = {
       'guest-orders': ['ต้องมีบัญชีเพื่อซื้อหรือไม่', 'ไม่จำเป็น ผู้เยี่ยมชมก็ซื้อได้ เข้าสู่ระบบเพื่อดูคำสั่งซื้อจากทุกอุปกรณ์'],
     },
     pages: {
-      privacy: [
-        'นโยบายความเป็นส่วนตัว',
-        'เราเก็บเฉพาะข้อมูลที่จำเป็นต่อการจัดส่งคำสั่งซื้อและการช่วยเหลือคุณ\n\nเราไม่ขายข้อมูลของคุณ\n\nข้อมูลของคุณเป็นไฟล์: ในบัญชีของฉัน หัวข้อข้อมูลของคุณ ปุ่มดาวน์โหลดข้อมูลของฉันจะให้ทุกอย่างที่เราเก็บเกี่ยวกับคุณ (บัญชี คำสั่งซื้อ คูปอง การติดต่อฝ่ายบริการ และแชท) เป็นไฟล์ JSON ไฟล์เดียว\n\nการลบบัญชี: ปุ่มลบบัญชีของฉันในที่เดียวกันจะลบอีเมล รหัสผ่าน การเข้าสู่ระบบผ่านโซเชียลที่เชื่อมไว้ รหัสเชิญ คูปอง ไอดีผู้เล่นที่บันทึกไว้ การติดต่อฝ่ายบริการ แชท และรูปภาพที่อัปโหลด และออกจากระบบในทุกอุปกรณ์ ไม่สามารถย้อนกลับได้ และอีเมลเดิมสมัครใหม่ได้ในฐานะลูกค้าใหม่\n\nบันทึกคำสั่งซื้อ: ตามที่กฎหมายบัญชีกำหนด เราเก็บสินค้า จำนวนเงิน สกุลเงิน วิธีชำระเงิน และวันที่ของแต่ละคำสั่งซื้อไว้ 5 ปี โดยไม่มีสิ่งใดที่ชี้มาที่คุณ (ไม่มีอีเมล ไอดีผู้เล่น หรืออุปกรณ์)',
-      ],
-      terms: ['ข้อกำหนดการให้บริการ', 'การซื้อถือว่าคุณยอมรับข้อกำหนดเหล่านี้\n\nสินค้าดิจิทัลจะส่งไปยังบัญชีหรือคำสั่งซื้อที่คุณระบุ'],
-      refund: ['นโยบายการคืนเงิน', 'คำสั่งซื้อที่ไม่ได้จัดส่งจะได้รับเงินคืนเต็มจำนวน\n\nรหัสและการเติมเงินที่ส่งแล้วไม่สามารถคืนได้'],
-      cookie: ['นโยบายคุกกี้', 'คุกกี้เก็บเซสชัน ภาษา ภูมิภาค และสินค้าที่ดูล่าสุดของคุณ\n\nเราไม่ใช้คุกกี้โฆษณา'],
       about: [
         'เกี่ยวกับเรา',
         'Starlit จำหน่ายการเติมเกม บัตรเกม คีย์ และบัตรของขวัญ\n\nทีมบริการลูกค้าของเราพร้อมให้บริการ 24 ชั่วโมง',
@@ -570,22 +448,6 @@ export const DEMO_CONTENT: Record<Lang, LangContent> = {
       ],
     },
     pages: {
-      privacy: [
-        'Chính sách quyền riêng tư',
-        'Chúng tôi chỉ lưu dữ liệu cần thiết để giao đơn hàng và hỗ trợ bạn.\n\nChúng tôi không bao giờ bán dữ liệu của bạn.\n\nDữ liệu của bạn dưới dạng tệp: trong Tài khoản của tôi, mục Dữ liệu của bạn, nút Tải dữ liệu của tôi cung cấp mọi thứ chúng tôi lưu về bạn (tài khoản, đơn hàng, phiếu giảm giá, trao đổi với hỗ trợ và trò chuyện) trong một tệp JSON.\n\nXóa tài khoản: nút Xóa tài khoản của tôi ở cùng chỗ sẽ xóa e-mail, mật khẩu, đăng nhập mạng xã hội đã liên kết, mã mời, phiếu giảm giá, ID người chơi đã lưu, trao đổi với hỗ trợ, trò chuyện và hình ảnh đã tải lên, đồng thời đăng xuất bạn trên mọi thiết bị. Không thể hoàn tác; cùng e-mail đó có thể đăng ký lại như khách hàng mới.\n\nHồ sơ đơn hàng: theo yêu cầu của luật kế toán, chúng tôi lưu sản phẩm, số tiền, loại tiền, phương thức thanh toán và ngày của mỗi đơn hàng trong 5 năm, không có gì chỉ đến bạn (không e-mail, ID người chơi hay thiết bị).',
-      ],
-      terms: [
-        'Điều khoản dịch vụ',
-        'Khi mua hàng, bạn đồng ý với các điều khoản này.\n\nHàng hóa số được giao tới tài khoản hoặc đơn hàng bạn chỉ định.',
-      ],
-      refund: [
-        'Chính sách hoàn tiền',
-        'Đơn hàng chưa được giao sẽ được hoàn tiền đầy đủ.\n\nMã và lượt nạp đã giao không thể hoàn lại.',
-      ],
-      cookie: [
-        'Chính sách cookie',
-        'Cookie lưu phiên, ngôn ngữ, khu vực và sản phẩm bạn vừa xem.\n\nChúng tôi không dùng cookie quảng cáo.',
-      ],
       about: [
         'Về chúng tôi',
         'Starlit bán dịch vụ nạp game, thẻ game, mã kích hoạt và thẻ quà tặng.\n\nĐội hỗ trợ của chúng tôi làm việc 24/7.',
@@ -630,22 +492,6 @@ export const DEMO_CONTENT: Record<Lang, LangContent> = {
       ],
     },
     pages: {
-      privacy: [
-        'ကိုယ်ရေးအချက်အလက် မူဝါဒ',
-        'အော်ဒါပို့ဆောင်ရန်နှင့် ကူညီရန် လိုအပ်သော အချက်အလက်ကိုသာ သိမ်းထားပါသည်။\n\nသင့်အချက်အလက်ကို ဘယ်တော့မှ မရောင်းပါ။\n\nသင့်အချက်အလက်ကို ဖိုင်အဖြစ်- ကျွန်ုပ်၏အကောင့်ရှိ “သင်၏ အချက်အလက်များ” အောက်တွင် “ကျွန်ုပ်၏ အချက်အလက်များကို ဒေါင်းလုဒ်လုပ်ရန်” ကို နှိပ်ပါက သင့်အကြောင်း ကျွန်ုပ်တို့ သိမ်းထားသမျှ (အကောင့်၊ အော်ဒါများ၊ ကူပွန်များ၊ အကူအညီဌာနနှင့် ဆက်သွယ်မှုများနှင့် ချက်တ်) ကို JSON ဖိုင်တစ်ခုတည်းဖြင့် ရရှိပါမည်။\n\nအကောင့်ဖျက်ခြင်း- ထိုနေရာရှိ “ကျွန်ုပ်၏အကောင့်ကို ဖျက်ရန်” သည် သင်၏ အီးမေးလ်၊ စကားဝှက်၊ ချိတ်ဆက်ထားသော ဆိုရှယ်အကောင့် ဝင်ရောက်မှုများ၊ ဖိတ်ခေါ်ကုဒ်၊ ကူပွန်များ၊ သိမ်းထားသော ကစားသမား ID များ၊ အကူအညီဌာနနှင့် ဆက်သွယ်မှုများ၊ ချက်တ်နှင့် တင်ထားသော ပုံများကို ဖျက်ပစ်ပြီး စက်အားလုံးမှ ထွက်ပေးပါသည်။ ပြန်ပြင်၍ မရပါ၊ တူညီသော အီးမေးလ်ဖြင့် ဖောက်သည်အသစ်အဖြစ် ပြန်လည် စာရင်းသွင်းနိုင်ပါသည်။\n\nအော်ဒါမှတ်တမ်းများ- စာရင်းကိုင်ဥပဒေ လိုအပ်ချက်အရ အော်ဒါတစ်ခုချင်းစီ၏ ကုန်ပစ္စည်း၊ ပမာဏ၊ ငွေကြေး၊ ငွေပေးချေနည်းနှင့် ရက်စွဲများကို ၅ နှစ် သိမ်းထားပြီး သင့်ကို ညွှန်ပြသည့် မည်သည့်အရာမျှ မပါပါ (အီးမေးလ်၊ ကစားသမား ID သို့မဟုတ် စက် မပါ)။',
-      ],
-      terms: [
-        'ဝန်ဆောင်မှု စည်းမျဉ်းများ',
-        'ဝယ်ယူခြင်းဖြင့် ဤစည်းမျဉ်းများကို သဘောတူပါသည်။\n\nဒစ်ဂျစ်တယ် ပစ္စည်းများကို သင်ဖော်ပြသော အကောင့် သို့မဟုတ် အော်ဒါသို့ ပို့ပါသည်။',
-      ],
-      refund: [
-        'ငွေပြန်အမ်းမှု မူဝါဒ',
-        'မပို့ရသေးသော အော်ဒါကို ငွေအပြည့် ပြန်အမ်းပါသည်။\n\nပို့ပြီးသော ကုဒ်နှင့် ငွေဖြည့်မှုများကို ပြန်မအမ်းနိုင်ပါ။',
-      ],
-      cookie: [
-        'ကွတ်ကီး မူဝါဒ',
-        'ကွတ်ကီးများသည် သင့် ဆက်ရှင်၊ ဘာသာစကား၊ ဒေသနှင့် မကြာသေးမီက ကြည့်ခဲ့သော ပစ္စည်းများကို မှတ်ထားသည်။\n\nကြော်ငြာ ကွတ်ကီး မသုံးပါ။',
-      ],
       about: [
         'ကျွန်ုပ်တို့အကြောင်း',
         'Starlit သည် ဂိမ်းငွေဖြည့်၊ ဂိမ်းကတ်၊ ကီးနှင့် လက်ဆောင်ကတ်များ ရောင်းချသည်။\n\nကျွန်ုပ်တို့၏ ဝန်ဆောင်မှုအဖွဲ့ ၂၄/၇ လုပ်ဆောင်ပါသည်။',
@@ -690,22 +536,6 @@ export const DEMO_CONTENT: Record<Lang, LangContent> = {
       ],
     },
     pages: {
-      privacy: [
-        'Política de Privacidade',
-        'Guardamos apenas os dados necessários para entregar seus pedidos e ajudar você.\n\nNunca vendemos seus dados.\n\nSeus dados em um arquivo: em Minha Conta, em Seus dados, Baixar meus dados entrega tudo o que guardamos sobre você (conta, pedidos, cupons, conversas com o suporte e chat) em um único arquivo JSON.\n\nExcluir a conta: Excluir minha conta, no mesmo lugar, apaga seu e-mail, senha, logins sociais vinculados, código de convite, cupons, IDs de jogador salvos, conversas com o suporte, chat e imagens enviadas, e encerra a sessão em todos os dispositivos. Não é possível desfazer; o mesmo e-mail pode se cadastrar de novo como um novo cliente.\n\nRegistros de pedidos: como exige a lei contábil, guardamos o produto, o valor, a moeda, a forma de pagamento e as datas de cada pedido por 5 anos, sem nada que aponte para você (sem e-mail, ID de jogador ou dispositivo).',
-      ],
-      terms: [
-        'Termos de Serviço',
-        'Ao comprar, você aceita estes termos.\n\nOs produtos digitais são entregues na conta ou no pedido que você indicar.',
-      ],
-      refund: [
-        'Política de Reembolso',
-        'Um pedido não entregue é reembolsado integralmente.\n\nCódigos e recargas já entregues não podem ser devolvidos.',
-      ],
-      cookie: [
-        'Política de Cookies',
-        'Os cookies guardam sua sessão, idioma, região e itens vistos recentemente.\n\nNão usamos cookies de publicidade.',
-      ],
       about: [
         'Sobre nós',
         'A Starlit vende recargas de jogos, cartões de jogo, chaves e gift cards.\n\nNossa equipe de suporte trabalha 24/7.',

@@ -1,6 +1,8 @@
-import { LANGS, PAGE_KEYS } from '@storefront/contracts';
+import { LANGS, PAGE_KEYS, type PageKey } from '@storefront/contracts';
+import { and, inArray, lt, lte, max, sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
 import { DEMO_ARTICLES, DEMO_CONTENT, DEMO_FAQ, DEMO_FAQ_TOPICS } from './content-texts.ts';
+import { DEMO_POLICIES, POLICIES_UPDATED_AT, POLICY_KEYS, type PolicyKey } from './policies/index.ts';
 import {
   articles,
   articleTexts,
@@ -11,6 +13,7 @@ import {
   sitePages,
   sitePageTexts,
 } from '../modules/content/tables.ts';
+import { demoDataLoads } from './tables.ts';
 
 /** The demo news, FAQ and pages in all twelve languages; existing rows are left alone. */
 export async function loadContentDemoData(tx: Tx): Promise<void> {
@@ -58,17 +61,52 @@ export async function loadContentDemoData(tx: Tx): Promise<void> {
     .onConflictDoNothing();
   await tx
     .insert(sitePages)
-    .values(PAGE_KEYS.map((key) => ({ key })))
+    .values(PAGE_KEYS.map((key) => ({ key, ...(isPolicy(key) ? { updatedAt: POLICIES_UPDATED_AT } : {}) })))
     .onConflictDoNothing();
   await tx
     .insert(sitePageTexts)
     .values(
       PAGE_KEYS.flatMap((pageKey) =>
         LANGS.map((lang) => {
-          const [title, content] = DEMO_CONTENT[lang].pages[pageKey];
+          const [title, content] = isPolicy(pageKey)
+            ? DEMO_POLICIES[lang][pageKey]
+            : DEMO_CONTENT[lang].pages[pageKey];
           return { pageKey, lang, title, content };
         }),
       ),
     )
     .onConflictDoNothing();
+  await replaceOlderPolicies(tx);
+}
+
+function isPolicy(key: PageKey): key is PolicyKey {
+  return (POLICY_KEYS as readonly PageKey[]).includes(key);
+}
+
+/**
+ * A demo database loaded by an earlier demo version holds that version's documents: the newer ones
+ * replace them, unless the page changed after that load (an operator's text stays as it is). The
+ * earlier load wrote its pages in its own transaction, so their updated_at is that load's time.
+ */
+async function replaceOlderPolicies(tx: Tx): Promise<void> {
+  const [earlier] = await tx
+    .select({ at: max(demoDataLoads.loadedAt) })
+    .from(demoDataLoads)
+    .where(lt(demoDataLoads.loadedAt, sql`now()`));
+  if (!earlier?.at) return;
+  const unchanged = await tx
+    .update(sitePages)
+    .set({ updatedAt: POLICIES_UPDATED_AT })
+    .where(and(inArray(sitePages.key, [...POLICY_KEYS]), lte(sitePages.updatedAt, earlier.at)))
+    .returning({ key: sitePages.key });
+  for (const { key } of unchanged) {
+    if (!isPolicy(key as PageKey)) continue;
+    for (const lang of LANGS) {
+      const [title, content] = DEMO_POLICIES[lang][key as PolicyKey];
+      await tx
+        .insert(sitePageTexts)
+        .values({ pageKey: key, lang, title, content })
+        .onConflictDoUpdate({ target: [sitePageTexts.pageKey, sitePageTexts.lang], set: { title, content } });
+    }
+  }
 }

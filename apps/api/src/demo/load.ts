@@ -11,7 +11,7 @@ import { currencies, regionNames, regions } from '../modules/system/tables.ts';
 import { demoDataLoads } from './tables.ts';
 
 /** Raised when the demo data changes in a way an existing demo database should receive. */
-export const DEMO_DATA_VERSION = 1;
+export const DEMO_DATA_VERSION = 2;
 
 /**
  * The demo store (DEMO_DATA=true): regions, catalogue, content, codes, ways to pay, coupons and the
