@@ -23,7 +23,7 @@ Prices are shown in the currency of the region you choose in Settings. The price
 Delivery is automatic and usually takes seconds to a few minutes after payment: top-ups and codes usually arrive within a minute, live-stream top-ups within about 10 minutes.
 - A top-up is credited to the player ID and server you enter. Where the game allows it, we check the player and show the name before you pay.
 - Check the ID carefully. You can correct it until delivery starts; a top-up delivered to the ID you entered cannot be taken back.
-- Codes and keys are shown on the order page and sent in your receipt e-mail. For registered customers, after 24 hours the codes are shown again only once you confirm your password.
+- Codes and keys are shown on the order page and sent in your receipt e-mail. For registered customers, after 24 hours the codes are shown again only once you confirm it is you, with your password or a code we e-mail you.
 - If we cannot deliver an order, it is refunded in full automatically.
 
 ## Coupons

@@ -23,7 +23,7 @@ Harga ditampilkan dalam mata uang wilayah yang kamu pilih di Pengaturan. Harga t
 Pengiriman berjalan otomatis dan biasanya selesai dalam hitungan detik hingga beberapa menit setelah pembayaran: top up dan kode biasanya masuk dalam satu menit, isi ulang live streaming dalam sekitar 10 menit.
 - Top up dikirim ke ID pemain dan server yang kamu masukkan. Jika game-nya memungkinkan, kami memeriksa pemain dan menampilkan namanya sebelum kamu membayar.
 - Periksa ID dengan teliti. Kamu masih bisa mengubahnya sebelum pengiriman dimulai; top up yang sudah masuk ke ID yang kamu masukkan tidak dapat ditarik kembali.
-- Kode dan kunci ditampilkan di halaman pesanan dan dikirim dalam e-mail struk. Bagi pelanggan terdaftar, setelah 24 jam kode hanya ditampilkan lagi setelah kamu mengonfirmasi kata sandi.
+- Kode dan kunci ditampilkan di halaman pesanan dan dikirim dalam e-mail struk. Bagi pelanggan terdaftar, setelah 24 jam kode hanya ditampilkan lagi setelah kamu mengonfirmasi bahwa ini memang kamu, dengan kata sandi atau kode yang kami kirim lewat e-mail.
 - Jika kami tidak dapat mengirim pesanan, dananya dikembalikan penuh secara otomatis.
 
 ## Kupon

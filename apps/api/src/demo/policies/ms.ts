@@ -23,7 +23,7 @@ Harga dipaparkan dalam mata wang rantau yang anda pilih dalam Tetapan. Harga dit
 Penghantaran adalah automatik dan biasanya mengambil masa beberapa saat hingga beberapa minit selepas pembayaran: tambah nilai dan kod biasanya tiba dalam masa satu minit, tambah nilai strim langsung dalam kira-kira 10 minit.
 - Tambah nilai dikreditkan ke ID pemain dan pelayan yang anda masukkan. Jika permainan membenarkannya, kami menyemak pemain dan memaparkan namanya sebelum anda membayar.
 - Semak ID dengan teliti. Anda boleh membetulkannya sehingga penghantaran bermula; tambah nilai yang telah dihantar ke ID yang anda masukkan tidak boleh ditarik balik.
-- Kod dan kunci dipaparkan di halaman pesanan dan dihantar dalam e-mel resit. Bagi pelanggan berdaftar, selepas 24 jam kod hanya dipaparkan semula selepas anda mengesahkan kata laluan.
+- Kod dan kunci dipaparkan di halaman pesanan dan dihantar dalam e-mel resit. Bagi pelanggan berdaftar, selepas 24 jam kod hanya dipaparkan semula selepas anda mengesahkan diri anda, dengan kata laluan atau kod yang kami e-melkan kepada anda.
 - Jika kami tidak dapat menghantar sesuatu pesanan, bayarannya dipulangkan sepenuhnya secara automatik.
 
 ## Kupon

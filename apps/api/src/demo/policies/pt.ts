@@ -23,7 +23,7 @@ Os preços aparecem na moeda da região escolhida em Configurações. O preço f
 A entrega é automática e costuma levar de segundos a poucos minutos após o pagamento: recargas e códigos chegam em geral em até um minuto, recargas de live em cerca de 10 minutos.
 - A recarga é creditada no ID de jogador e no servidor que você informar. Quando o jogo permite, verificamos o jogador e mostramos o nome dele antes do pagamento.
 - Confira o ID com atenção. Você pode corrigi-lo até a entrega começar; uma recarga entregue no ID que você informou não pode ser desfeita.
-- Códigos e chaves aparecem na página do pedido e são enviados no e-mail do recibo. Para clientes cadastrados, depois de 24 horas os códigos só voltam a ser exibidos após você confirmar sua senha.
+- Códigos e chaves aparecem na página do pedido e são enviados no e-mail do recibo. Para clientes cadastrados, depois de 24 horas os códigos só voltam a ser exibidos após você confirmar que é você, com sua senha ou com um código que enviamos por e-mail.
 - Se não conseguirmos entregar um pedido, ele é reembolsado integralmente de forma automática.
 
 ## Cupons

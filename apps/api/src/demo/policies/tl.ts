@@ -23,7 +23,7 @@ Ipinapakita ang presyo sa currency ng rehiyong pinili mo sa Mga Setting. Nakapir
 Awtomatiko ang pagpapadala at karaniwang tumatagal ng ilang segundo hanggang ilang minuto pagkatapos magbayad: ang mga top-up at code ay kadalasang dumarating sa loob ng isang minuto, ang top-up para sa live stream sa loob ng mga 10 minuto.
 - Ipinapasok ang top-up sa player ID at server na inilagay mo. Kung pinapayagan ng laro, sinusuri namin ang player at ipinapakita ang pangalan nito bago ka magbayad.
 - Suriing mabuti ang ID. Maaari mo pa itong itama hangga't hindi pa nagsisimula ang pagpapadala; hindi na mababawi ang top-up na naipadala sa ID na inilagay mo.
-- Ipinapakita ang mga code at key sa pahina ng order at ipinapadala sa resibo sa e-mail. Para sa mga rehistradong customer, pagkalipas ng 24 na oras ay muling ipapakita ang mga code pagkatapos mo lang kumpirmahin ang iyong password.
+- Ipinapakita ang mga code at key sa pahina ng order at ipinapadala sa resibo sa e-mail. Para sa mga rehistradong customer, pagkalipas ng 24 na oras ay muling ipapakita ang mga code pagkatapos mo lang kumpirmahin na ikaw ito, gamit ang iyong password o code na ie-e-mail namin sa iyo.
 - Kung hindi namin maipadala ang isang order, awtomatiko itong ire-refund nang buo.
 
 ## Mga kupon

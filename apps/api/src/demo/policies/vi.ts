@@ -23,7 +23,7 @@ Giá được hiển thị bằng loại tiền của khu vực bạn chọn tro
 Giao hàng hoàn toàn tự động và thường mất từ vài giây đến vài phút sau khi thanh toán: nạp game và mã thường đến trong vòng một phút, nạp livestream trong khoảng 10 phút.
 - Lượt nạp được chuyển vào ID người chơi và máy chủ bạn nhập. Nếu trò chơi cho phép, chúng tôi kiểm tra người chơi và hiển thị tên nhân vật trước khi bạn thanh toán.
 - Hãy kiểm tra kỹ ID. Bạn vẫn có thể sửa cho đến khi bắt đầu giao hàng; lượt nạp đã giao vào ID bạn nhập thì không thể thu hồi.
-- Mã và key được hiển thị trên trang đơn hàng và gửi kèm e-mail biên nhận. Với khách hàng đã đăng ký, sau 24 giờ mã chỉ hiển thị lại sau khi bạn xác nhận mật khẩu.
+- Mã và key được hiển thị trên trang đơn hàng và gửi kèm e-mail biên nhận. Với khách hàng đã đăng ký, sau 24 giờ mã chỉ hiển thị lại sau khi bạn xác nhận chính mình, bằng mật khẩu hoặc mã chúng tôi gửi qua e-mail.
 - Nếu chúng tôi không giao được đơn hàng, đơn sẽ được hoàn tiền toàn bộ một cách tự động.
 
 ## Phiếu giảm giá

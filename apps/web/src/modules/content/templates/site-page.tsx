@@ -8,7 +8,7 @@ import styles from '../components/content.module.css';
 export async function SitePageTemplate({ page }: { page: SitePage }) {
   const [t, locale] = await Promise.all([getTranslations('pages'), getLocale()]);
   return (
-    <PageSection title={page.title}>
+    <PageSection title={page.title} width="column">
       <div className={styles.prose}>
         <p className={styles.meta}>
           {t('updated', {
