@@ -71,6 +71,31 @@ const EnvSchema = z.object({
         .min(1, 'must name at least one path code'),
     ),
   SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+  // Staff (the console): a session ends after this long without a call, and at the latest after the hours.
+  STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  STAFF_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(12),
+  STAFF_INVITATION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(72),
+  STAFF_SETUP_LINK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // 32 bytes, base64 or hex: encrypts the code inventory. Required in production.
   INVENTORY_KEY: z.string().optional(),
@@ -179,6 +204,15 @@ export interface Config {
   orderStreams: OrderStreamLimits;
   payments: PaymentsConfig;
   support: SupportConfig;
+  staff: StaffConfig;
+}
+
+/** The console's staff: session lengths and how long a mailed or printed link stays good. */
+export interface StaffConfig {
+  idleMinutes: number;
+  sessionHours: number;
+  invitationHours: number;
+  setupLinkMinutes: number;
 }
 
 /** Uploaded files: an S3-compatible bucket, or a folder on this machine served by the API. */
@@ -321,6 +355,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cdnHost: e.CDN_HOST,
     enabledPathCodes: e.ENABLED_LANGS,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    staff: {
+      idleMinutes: e.STAFF_IDLE_MINUTES,
+      sessionHours: e.STAFF_SESSION_HOURS,
+      invitationHours: e.STAFF_INVITATION_HOURS,
+      setupLinkMinutes: e.STAFF_SETUP_LINK_MINUTES,
+    },
     logLevel: e.LOG_LEVEL,
     social: {
       google: client(e.OAUTH_GOOGLE_CLIENT_ID, e.OAUTH_GOOGLE_CLIENT_SECRET, {

@@ -101,6 +101,14 @@ try {
     app = await buildApp({ db: database.db, config, logger, services });
     await app.listen({ port: config.port, host: config.host });
     console.log(`API listening on http://${config.host}:${config.port}`);
+    // A store without an owner: a one-time link to make the first one (or `npm run staff:create`).
+    const setupLink = await services.staff.setupLinkIfNoOwner('en');
+    if (setupLink) {
+      console.log(
+        `No owner yet. Make the first one within ${config.staff.setupLinkMinutes} minutes at:\n  ${setupLink}\n` +
+          '(or: npm run staff:create -w apps/api -- --role owner --email … --name … --password …)',
+      );
+    }
   }
 } catch (error) {
   if (error instanceof PostgresUserAccessError) console.error(error.message);

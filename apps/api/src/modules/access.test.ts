@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { adminCalls, webCalls, type CallAccess, type WebCallPath } from '@storefront/contracts';
+import {
+  adminCalls,
+  PUBLIC_ADMIN_CALLS,
+  webCalls,
+  type CallAccess,
+  type WebCallPath,
+} from '@storefront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredAccount } from '../testing/accounts.ts';
@@ -23,7 +29,8 @@ const webPaths = (Object.keys(webCalls) as WebCallPath[]).filter((path) => {
   return access === 'session' || access === 'registered';
 });
 const registeredPaths = webPaths.filter((path) => webCalls[path].access === 'registered');
-const adminPaths = Object.keys(adminCalls).filter((path) => path !== 'agent/login');
+const open: readonly string[] = PUBLIC_ADMIN_CALLS;
+const adminPaths = Object.keys(adminCalls).filter((path) => !open.includes(path));
 
 async function guest(): Promise<string> {
   const res = await t.call('auth/loginByDevice', { DeviceId: `access-${randomUUID()}` });

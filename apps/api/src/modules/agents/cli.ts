@@ -1,9 +1,11 @@
-// `npm run agent:create -w apps/api -- --email a@b.c --name "Sam" --password …`: makes a
-// customer-service agent (or resets the name and password of the one with that e-mail). The
-// password may come from AGENT_PASSWORD instead, to keep it out of the shell's history.
+// `npm run staff:create -w apps/api -- --email a@b.c --name "Sam" --role owner --password …`: makes a
+// staff member (owner, operator or agent; agent when no role is given), or resets the name and password
+// (and the role, when given) of the one with that e-mail. `npm run agent:create` is the same command.
+// The password may come from STAFF_PASSWORD (or AGENT_PASSWORD) instead, to keep it out of the shell's
+// history. Owners and operators enrol TOTP at their first sign-in to the console.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Email } from '@storefront/contracts';
+import { Email, StaffRole } from '@storefront/contracts';
 import { pino } from 'pino';
 import { loadConfig } from '../../config.ts';
 import { connectDatabase } from '../../platform/db/client.ts';
@@ -13,13 +15,19 @@ import { createRateLimiter } from '../../platform/rate-limit.ts';
 import { createAgentService } from './service.ts';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string' },
+  },
 });
 const email = Email.safeParse(values.email);
-const password = values.password ?? process.env.AGENT_PASSWORD;
-if (!email.success || !values.name?.trim() || !password || password.length < 10) {
+const role = values.role === undefined ? undefined : StaffRole.safeParse(values.role);
+const password = values.password ?? process.env.STAFF_PASSWORD ?? process.env.AGENT_PASSWORD;
+if (!email.success || !values.name?.trim() || !password || password.length < 10 || role?.success === false) {
   console.error(
-    'Usage: npm run agent:create -w apps/api -- --email <e-mail> --name <name> --password <10+ characters>',
+    'Usage: npm run staff:create -w apps/api -- --email <e-mail> --name <name> [--role owner|operator|agent] --password <10+ characters>',
   );
   process.exit(2);
 }
@@ -37,17 +45,19 @@ if (embedded) await ensureDatabase(embedded.url('postgres'), 'storefront');
 const database = connectDatabase(config.databaseUrl ?? embedded!.url('storefront'));
 try {
   await migrateDatabase(database);
-  const agents = createAgentService({
-    db: database.db,
-    limiter: createRateLimiter(database.db),
-    rateLimits: config.rateLimits,
-  });
-  const agent = await agents.upsert({
+  const staff = createAgentService({ db: database.db, limiter: createRateLimiter(database.db), config });
+  const member = await staff.upsert({
     email: email.data,
     name: values.name.trim(),
     password,
+    role: role?.data,
   });
-  console.log(`Agent ${agent.email} (${agent.name}) can sign in to the agent console.`);
+  const as = role?.data ?? 'staff member';
+  console.log(
+    role?.data && role.data !== 'agent'
+      ? `${member.email} (${member.name}) is ${as}: sign in at /console and enrol a TOTP code.`
+      : `${member.email} (${member.name}) can sign in to the console and the agent console.`,
+  );
 } finally {
   await database.close();
   await embedded?.stop();

@@ -1,4 +1,5 @@
-// What other modules may use of agents: its public surface (DESIGN section 2).
+// What other modules may use of agents (staff): its public surface (DESIGN section 2).
 export { type AdminCalls, registerAdminCalls } from './http.ts';
 export { adminRoutes } from './routes.ts';
 export { createAgentService } from './service.ts';
+export { createStaffManagement } from './management.ts';

@@ -1,89 +1,377 @@
-import { ERROR, type Agent, type AgentLogin } from '@storefront/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { RateLimitConfig } from '../../config.ts';
-import type { Db } from '../../platform/db/client.ts';
+import {
+  ERROR,
+  TOTP_ROLES,
+  type Agent,
+  type AgentLogin,
+  type StaffLoginStep,
+  type StaffMember,
+  type StaffRole,
+  type StaffSession,
+} from '@storefront/contracts';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../auth/index.ts';
 import { passwordGuard, type PasswordAttempt } from '../auth/index.ts';
 import { hashToken, newToken } from '../auth/index.ts';
-import { agents, agentSessions } from './tables.ts';
+import { recordAudit, type Actor } from './audit.ts';
+import { agents, agentSessions, staffChallenges, staffRecoveryCodes } from './tables.ts';
+import {
+  enrolmentOf,
+  newRecoveryCode,
+  newTotpSecret,
+  normaliseRecoveryCode,
+  secretBox,
+  totpStep,
+} from './totp.ts';
+import { RECOVERY_CODE_COUNT } from '@storefront/contracts';
 
-/** An agent's shift, not a customer's month: sessions end after 12 hours. */
-const AGENT_SESSION_MS = 12 * 60 * 60 * 1000;
+/** The step between the password and the TOTP code lasts this long, and allows this many codes. */
+const CHALLENGE_MS = 5 * 60 * 1000;
+const CHALLENGE_ATTEMPTS = 5;
+/** A session's last activity is written at most this often (each call reads it). */
+const TOUCH_EVERY_MS = 15 * 1000;
 
-type AgentRow = typeof agents.$inferSelect;
+/** Second-factor codes: per source address and per staff member, whatever the challenge. */
+const CODES_PER_IP: Limit = { name: 'staff-code-ip', limit: 30, windowSeconds: 600 };
+const CODES_PER_STAFF: Limit = { name: 'staff-code-staff', limit: 15, windowSeconds: 600 };
+
+export type StaffRow = typeof agents.$inferSelect;
 
 export type AgentService = ReturnType<typeof createAgentService>;
 
-/** The agent behind a token, and the session it belongs to. */
-export type SignedInAgent = Agent & { sessionId: string };
+/** The staff member behind a token, and the session it belongs to. */
+export type SignedInAgent = Agent & { sessionId: string; role: StaffRole; ip?: string };
 
-function view(row: AgentRow): Agent {
+export type StaffServiceConfig = Pick<Config, 'rateLimits' | 'staff' | 'fulfilment'>;
+
+export function view(row: StaffRow): Agent {
   return { agentId: row.id, email: row.email, name: row.name };
 }
 
-/** Customer-service agents: accounts apart from customers, their sign-in and the role check. */
+export function memberOf(row: StaffRow): StaffMember {
+  return {
+    staffId: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as StaffRole,
+    totpEnabled: row.totpSecret !== null,
+  };
+}
+
+export const needsTotp = (role: string) => TOTP_ROLES.includes(role as StaffRole);
+
+/** The audit log's "who": a signed-in staff member and their address. */
+export const actorOf = (staff: SignedInAgent, ip: string): Actor => ({
+  staffId: staff.agentId,
+  email: staff.email,
+  ip,
+});
+
+/**
+ * Staff (owners, operators and customer-service agents): their sign-in with a password and, for
+ * owners and operators, a TOTP code; their sessions, which end after idle time and at the latest
+ * after `STAFF_SESSION_HOURS`; and the role check.
+ */
 export function createAgentService({
   db,
   limiter,
-  rateLimits,
+  config,
 }: {
   db: Db;
   limiter: RateLimiter;
-  rateLimits: RateLimitConfig;
+  config: StaffServiceConfig;
 }) {
   // The customers' password limits, plus a growing delay and a warning for a run of failures.
-  const guardPassword = passwordGuard(limiter, rateLimits, { who: 'agent', watchRuns: true });
+  const guardPassword = passwordGuard(limiter, config.rateLimits, { who: 'agent', watchRuns: true });
+  const box = secretBox(config.fulfilment.inventoryKey);
+  const idleMs = config.staff.idleMinutes * 60 * 1000;
+  const sessionMs = config.staff.sessionHours * 60 * 60 * 1000;
+
+  async function checkPassword(attempt: PasswordAttempt, password: string): Promise<StaffRow> {
+    const row = await guardPassword(attempt, async () => {
+      const [found] = await db.select().from(agents).where(eq(agents.email, attempt.email));
+      return (await verifyPassword(found?.passwordHash, password)) ? found : undefined;
+    });
+    if (row.disabled) throw new DomainError(ERROR.NOT_AN_AGENT);
+    return row;
+  }
+
+  async function startSession(tx: Db | Tx, row: StaffRow): Promise<StaffSession> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + sessionMs);
+    await tx
+      .insert(agentSessions)
+      .values({ id: newId('ags'), tokenHash: hashToken(token), agentId: row.id, expiresAt });
+    await tx
+      .update(agents)
+      .set({ lastActiveAt: sql`now()` })
+      .where(eq(agents.id, row.id));
+    return {
+      token,
+      tokenExpireTime: expiresAt.getTime(),
+      idleMinutes: config.staff.idleMinutes,
+      staff: memberOf(row),
+    };
+  }
+
+  async function newChallenge(row: StaffRow, pendingSecret?: string): Promise<string> {
+    const token = newToken();
+    await db.delete(staffChallenges).where(lt(staffChallenges.expiresAt, sql`now()`));
+    await db.insert(staffChallenges).values({
+      id: newId('stc'),
+      tokenHash: hashToken(token),
+      agentId: row.id,
+      pendingSecret: pendingSecret ? box.seal(pendingSecret) : null,
+      expiresAt: new Date(Date.now() + CHALLENGE_MS),
+    });
+    return token;
+  }
+
+  /** The challenge and its staff member, counting one attempt; -1343 when over, unknown or used up. */
+  async function takeChallenge(token: string, ip: string) {
+    const [found] = await db
+      .update(staffChallenges)
+      .set({ attempts: sql`${staffChallenges.attempts} + 1` })
+      .where(and(eq(staffChallenges.tokenHash, hashToken(token)), gt(staffChallenges.expiresAt, sql`now()`)))
+      .returning();
+    if (!found || found.attempts > CHALLENGE_ATTEMPTS) {
+      if (found) await db.delete(staffChallenges).where(eq(staffChallenges.id, found.id));
+      throw new DomainError(ERROR.STAFF_CHALLENGE_EXPIRED);
+    }
+    await limiter.hit([CODES_PER_IP, ip], [CODES_PER_STAFF, found.agentId]);
+    const [row] = await db.select().from(agents).where(eq(agents.id, found.agentId));
+    if (!row || row.disabled) throw new DomainError(ERROR.STAFF_CHALLENGE_EXPIRED);
+    return { challenge: found, row };
+  }
+
+  /**
+   * Takes a TOTP code for a staff member: its step must be later than the last one taken, which is
+   * set in the same statement, so a code (even one sent twice at once) is good once. -1341 otherwise.
+   */
+  async function takeTotp(tx: Db | Tx, row: StaffRow, secret: string, code: string): Promise<void> {
+    const step = totpStep(secret, code);
+    if (step === null) throw new DomainError(ERROR.STAFF_CODE_INVALID);
+    const [taken] = await tx
+      .update(agents)
+      .set({ totpLastStep: step })
+      .where(and(eq(agents.id, row.id), or(isNull(agents.totpLastStep), lt(agents.totpLastStep, step))))
+      .returning({ id: agents.id });
+    if (!taken) throw new DomainError(ERROR.STAFF_CODE_INVALID);
+  }
+
+  /** Ten new recovery codes in place of any before: the plain codes, to be shown once. */
+  async function replaceRecoveryCodes(tx: Tx, staffId: string): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.agentId, staffId));
+    await tx.insert(staffRecoveryCodes).values(
+      codes.map((code) => ({
+        id: newId('src'),
+        agentId: staffId,
+        codeHash: hashToken(normaliseRecoveryCode(code)),
+      })),
+    );
+    return codes;
+  }
 
   return {
     /**
-     * -1002 for an unknown e-mail or wrong password (alike, and as slow), -1330 for a disabled
-     * agent, -1106 over the sign-in limits.
+     * The agent console's sign-in (password only). -1002 for an unknown e-mail or wrong password
+     * (alike, and as slow), -1330 for a disabled account, -1106 over the limits, -1342 for staff who
+     * sign in with a TOTP code (at the console).
      */
     async login(attempt: PasswordAttempt, password: string): Promise<AgentLogin> {
-      const row = await guardPassword(attempt, async () => {
-        const [found] = await db.select().from(agents).where(eq(agents.email, attempt.email));
-        return (await verifyPassword(found?.passwordHash, password)) ? found : undefined;
-      });
-      if (row.disabled) throw new DomainError(ERROR.NOT_AN_AGENT);
-      const token = newToken();
-      const expiresAt = new Date(Date.now() + AGENT_SESSION_MS);
-      await db
-        .insert(agentSessions)
-        .values({ id: newId('ags'), tokenHash: hashToken(token), agentId: row.id, expiresAt });
-      return { token, tokenExpireTime: expiresAt.getTime(), agent: view(row) };
+      const row = await checkPassword(attempt, password);
+      if (row.totpSecret !== null || needsTotp(row.role)) throw new DomainError(ERROR.STAFF_TOTP_REQUIRED);
+      const session = await startSession(db, row);
+      return { token: session.token, tokenExpireTime: session.tokenExpireTime, agent: view(row) };
     },
 
-    /** The agent behind a token, else -1330: a customer's token, none, or an ended session. */
+    /** The console's sign-in: the password, then the TOTP code, or TOTP to enrol first. */
+    async staffLogin(attempt: PasswordAttempt, password: string): Promise<StaffLoginStep> {
+      const row = await checkPassword(attempt, password);
+      if (row.totpSecret !== null) return { step: 'totp', challenge: await newChallenge(row) };
+      if (needsTotp(row.role)) {
+        const secret = newTotpSecret();
+        return {
+          step: 'enrol',
+          challenge: await newChallenge(row, secret),
+          enrolment: await enrolmentOf(secret, row.email),
+        };
+      }
+      return { step: 'done', session: await startSession(db, row) };
+    },
+
+    /** The second step: a TOTP code, or a recovery code (spent, and written to the audit log). */
+    async verify(input: { challenge: string; code: string }, ip: string): Promise<StaffSession> {
+      const { challenge, row } = await takeChallenge(input.challenge, ip);
+      if (challenge.pendingSecret !== null || row.totpSecret === null) {
+        throw new DomainError(ERROR.STAFF_CHALLENGE_EXPIRED);
+      }
+      const secret = box.open(row.totpSecret);
+      return db.transaction(async (tx) => {
+        if (/^\d{6}$/.test(input.code)) {
+          await takeTotp(tx, row, secret, input.code);
+        } else {
+          const [used] = await tx
+            .update(staffRecoveryCodes)
+            .set({ usedAt: sql`now()` })
+            .where(
+              and(
+                eq(staffRecoveryCodes.agentId, row.id),
+                eq(staffRecoveryCodes.codeHash, hashToken(normaliseRecoveryCode(input.code))),
+                isNull(staffRecoveryCodes.usedAt),
+              ),
+            )
+            .returning({ id: staffRecoveryCodes.id });
+          if (!used) throw new DomainError(ERROR.STAFF_CODE_INVALID);
+          const [left] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(staffRecoveryCodes)
+            .where(and(eq(staffRecoveryCodes.agentId, row.id), isNull(staffRecoveryCodes.usedAt)));
+          await recordAudit(
+            tx,
+            { staffId: row.id, email: row.email, ip },
+            {
+              action: 'staff.recoveryCodeUsed',
+              target: { staffId: row.id, email: row.email },
+              after: { recoveryCodesLeft: left?.n ?? 0 },
+            },
+          );
+        }
+        await tx.delete(staffChallenges).where(eq(staffChallenges.id, challenge.id));
+        return startSession(tx, row);
+      });
+    },
+
+    /** Enrolment at sign-in: the first code of the new secret, then ten recovery codes. */
+    async enrol(
+      input: { challenge: string; code: string },
+      ip: string,
+    ): Promise<{ session: StaffSession; recoveryCodes: string[] }> {
+      const { challenge, row } = await takeChallenge(input.challenge, ip);
+      if (challenge.pendingSecret === null) throw new DomainError(ERROR.STAFF_CHALLENGE_EXPIRED);
+      const secret = box.open(challenge.pendingSecret);
+      return db.transaction(async (tx) => {
+        await takeTotp(tx, row, secret, input.code);
+        await tx
+          .update(agents)
+          .set({ totpSecret: box.seal(secret) })
+          .where(eq(agents.id, row.id));
+        const recoveryCodes = await replaceRecoveryCodes(tx, row.id);
+        await recordAudit(
+          tx,
+          { staffId: row.id, email: row.email, ip },
+          {
+            action: 'staff.totpEnrol',
+            target: { staffId: row.id, email: row.email },
+            before: { totpEnabled: false },
+            after: { totpEnabled: true },
+          },
+        );
+        await tx.delete(staffChallenges).where(eq(staffChallenges.id, challenge.id));
+        return { session: await startSession(tx, { ...row, totpSecret: 'set' }), recoveryCodes };
+      });
+    },
+
+    /**
+     * The staff member behind a token, else -1330 (a customer's token, none, or an ended session);
+     * -1001 for a session past its end or idle too long, which is then ended.
+     */
     async authenticate(token: string | undefined): Promise<SignedInAgent> {
       if (!token) throw new DomainError(ERROR.NOT_AN_AGENT);
-      const [row] = await db
-        .select({ agent: agents, sessionId: agentSessions.id })
+      const [found] = await db
+        .select({
+          agent: agents,
+          sessionId: agentSessions.id,
+          live: sql<boolean>`${agentSessions.expiresAt} > now() AND ${agentSessions.lastSeenAt} > now() - make_interval(secs => ${idleMs / 1000})`,
+          stale: sql<boolean>`${agentSessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_EVERY_MS / 1000})`,
+        })
         .from(agentSessions)
         .innerJoin(agents, eq(agents.id, agentSessions.agentId))
-        .where(and(eq(agentSessions.tokenHash, hashToken(token)), gt(agentSessions.expiresAt, sql`now()`)));
-      if (!row || row.agent.disabled) throw new DomainError(ERROR.NOT_AN_AGENT);
-      return { ...view(row.agent), sessionId: row.sessionId };
+        .where(eq(agentSessions.tokenHash, hashToken(token)));
+      if (!found || found.agent.disabled) throw new DomainError(ERROR.NOT_AN_AGENT);
+      if (!found.live) {
+        await db.delete(agentSessions).where(eq(agentSessions.id, found.sessionId));
+        throw new DomainError(ERROR.TOKEN_EXPIRED);
+      }
+      if (found.stale) {
+        await db
+          .update(agentSessions)
+          .set({ lastSeenAt: sql`now()` })
+          .where(eq(agentSessions.id, found.sessionId));
+        await db
+          .update(agents)
+          .set({ lastActiveAt: sql`now()` })
+          .where(eq(agents.id, found.agent.id));
+      }
+      return { ...view(found.agent), sessionId: found.sessionId, role: found.agent.role as StaffRole };
+    },
+
+    /** -1340 unless the staff member's role is one the call lets in. */
+    requireRole(staff: SignedInAgent, roles: readonly StaffRole[]): void {
+      if (!roles.includes(staff.role)) throw new DomainError(ERROR.STAFF_ROLE_REFUSED);
+    },
+
+    async me(staffId: string): Promise<StaffMember> {
+      const [row] = await db.select().from(agents).where(eq(agents.id, staffId));
+      if (!row) throw new DomainError(ERROR.NOT_AN_AGENT);
+      return memberOf(row);
     },
 
     async logout(token: string | undefined): Promise<void> {
       if (token) await db.delete(agentSessions).where(eq(agentSessions.tokenHash, hashToken(token)));
     },
 
-    /** Makes an agent account, or sets the name and password of the one with this e-mail. */
-    async upsert(input: { email: string; name: string; password: string }): Promise<Agent> {
+    /**
+     * Makes a staff account from the command line, or sets the name and password (and the role, when
+     * given) of the one with this e-mail; enables it. Written to the audit log with no actor.
+     */
+    async upsert(input: { email: string; name: string; password: string; role?: StaffRole }): Promise<Agent> {
       const passwordHash = await hashPassword(input.password);
-      const [row] = await db
-        .insert(agents)
-        .values({ id: newId('agt'), email: input.email, name: input.name, passwordHash })
-        .onConflictDoUpdate({
-          target: agents.email,
-          set: { name: input.name, passwordHash, disabled: false },
-        })
-        .returning();
-      return view(row!);
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(agents).where(eq(agents.email, input.email)).for('update');
+        const [row] = await tx
+          .insert(agents)
+          .values({
+            id: newId('agt'),
+            email: input.email,
+            name: input.name,
+            passwordHash,
+            role: input.role ?? 'agent',
+          })
+          .onConflictDoUpdate({
+            target: agents.email,
+            set: {
+              name: input.name,
+              passwordHash,
+              disabled: false,
+              ...(input.role ? { role: input.role } : {}),
+            },
+          })
+          .returning();
+        const shown = (r: StaffRow) => ({ name: r.name, role: r.role, disabled: r.disabled });
+        await recordAudit(
+          tx,
+          { staffId: null, email: null, ip: null },
+          {
+            action: 'staff.create',
+            target: { staffId: row!.id, email: row!.email },
+            before: before ? shown(before) : undefined,
+            after: { ...shown(row!), via: 'command line', credentialsReset: Boolean(before) },
+          },
+        );
+        return view(row!);
+      });
     },
+
+    // For the management calls (management.ts): the same sessions, codes and secrets.
+    startSession,
+    takeTotp,
+    replaceRecoveryCodes,
+    box,
   };
 }

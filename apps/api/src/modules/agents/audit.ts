@@ -1,0 +1,93 @@
+import type { AuditAction, AuditEntry, AuditRequest } from '@storefront/contracts';
+import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { staffAuditLog } from './tables.ts';
+
+/** Who made a change: a signed-in staff member, or nobody (the command line, the setup link). */
+export interface Actor {
+  staffId: string | null;
+  email: string | null;
+  ip: string | null;
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  target?: { staffId: string; email: string };
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+/**
+ * Names that never go into the log, whatever a caller passes: the log is read by every owner and
+ * kept forever, so a password, code, token or secret must not reach it even by mistake.
+ */
+const SECRET_NAME = /password|secret|token|hash|challenge|^codes?$|recoveryCodes$|^key$/i;
+
+function scrub(values: Record<string, unknown> | undefined): Record<string, unknown> | null {
+  if (!values) return null;
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([name]) => !SECRET_NAME.test(name))
+      .map(([name, value]) => [
+        name,
+        value && typeof value === 'object' && !Array.isArray(value)
+          ? scrub(value as Record<string, unknown>)
+          : value,
+      ]),
+  );
+}
+
+/** Writes one entry in the transaction of the change it records: both commit, or neither. */
+export async function recordAudit(tx: Tx | Db, actor: Actor, record: AuditRecord): Promise<void> {
+  await tx.insert(staffAuditLog).values({
+    actorId: actor.staffId,
+    actorEmail: actor.email,
+    ip: actor.ip,
+    action: record.action,
+    targetId: record.target?.staffId ?? null,
+    targetEmail: record.target?.email ?? null,
+    before: scrub(record.before),
+    after: scrub(record.after),
+  });
+}
+
+/** Newest first, by id (the order entries were written in), a page after `cursor`. */
+export async function searchAudit(
+  db: Db,
+  input: z.output<typeof AuditRequest>,
+): Promise<{
+  list: AuditEntry[];
+  nextCursor: string | null;
+}> {
+  const where: (SQL | undefined)[] = [];
+  if (input.staffId) {
+    where.push(or(eq(staffAuditLog.actorId, input.staffId), eq(staffAuditLog.targetId, input.staffId)));
+  }
+  if (input.action) where.push(eq(staffAuditLog.action, input.action));
+  if (input.from !== undefined) where.push(gte(staffAuditLog.at, new Date(input.from)));
+  if (input.to !== undefined) where.push(lt(staffAuditLog.at, new Date(input.to)));
+  if (input.cursor) where.push(lt(staffAuditLog.id, Number(input.cursor)));
+  const rows = await db
+    .select()
+    .from(staffAuditLog)
+    .where(and(...where))
+    .orderBy(desc(staffAuditLog.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  return {
+    list: page.map((row) => ({
+      id: String(row.id),
+      at: row.at.getTime(),
+      actorId: row.actorId,
+      actorEmail: row.actorEmail,
+      ip: row.ip,
+      action: row.action as AuditAction,
+      targetId: row.targetId,
+      targetEmail: row.targetEmail,
+      before: row.before,
+      after: row.after,
+    })),
+    nextCursor: rows.length > input.limit ? String(page.at(-1)!.id) : null,
+  };
+}
