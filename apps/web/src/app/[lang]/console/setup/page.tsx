@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageLanguage, type LangParams } from '@/lib/i18n/page-language';
+import { ConsoleTemplate } from '@/modules/console/templates/console';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('console'))('title'), robots: { index: false } };
+}
+
+export default async function ConsolePage({
+  params,
+  searchParams,
+}: {
+  params: LangParams;
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
+  const { prefix } = await pageLanguage(params);
+  const { token } = await searchParams;
+  return (
+    <ConsoleTemplate lang={prefix} screen="setup" token={typeof token === 'string' ? token : undefined} />
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import {
+  keepAgentSession,
+  onAgentSessionChange,
+  parseAgentSession,
+  storedAgentSessionText,
+} from '../../agent/admin-api';
+import { staffCall, useMe } from '../console-api';
+import styles from './console.module.css';
+import { SignIn } from './sign-in';
+
+export type ConsoleArea = 'home' | 'staff' | 'audit';
+
+/** The console's frame: sign-in when there is no session, else the sections and the area asked for. */
+export function ConsoleShell({
+  lang,
+  area,
+  children,
+}: {
+  lang: string;
+  area: ConsoleArea;
+  children: ReactNode;
+}) {
+  const t = useTranslations('console');
+  const text = useSyncExternalStore(onAgentSessionChange, storedAgentSessionText, () => null);
+  const session = parseAgentSession(text);
+  const me = useMe(Boolean(session));
+  if (!session) return <SignIn onSignedIn={() => void me.refetch()} />;
+  if (!me.data) return null;
+  const link = (to: ConsoleArea, label: string) => (
+    <a
+      href={`/${lang}/console${to === 'home' ? '' : `/${to}`}`}
+      aria-current={area === to ? 'page' : undefined}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <>
+      <div className={styles.bar}>
+        <nav className={styles.nav} aria-label={t('nav')}>
+          {link('home', t('title'))}
+          {me.data.role === 'owner' && link('staff', t('staff'))}
+          {me.data.role === 'owner' && link('audit', t('audit'))}
+          <a href={`/${lang}/agent`}>{t('agentConsole')}</a>
+        </nav>
+        <span className={styles.who}>
+          {t('signedInAs', { name: me.data.name, role: t(`role_${me.data.role}`) })}
+        </span>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void staffCall('agent/logout', {}).finally(() => keepAgentSession(undefined))}
+        >
+          {t('signOut')}
+        </button>
+      </div>
+      {area === 'home' ? <p>{t('welcome', { name: me.data.name })}</p> : children}
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ERROR } from '@storefront/contracts/constants';
+import { InviteRequest, STAFF_ROLES, type StaffListItem, type StaffRole } from '@storefront/contracts/staff';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { keepRefusal, refusalText } from '@/lib/forms/refusal';
+import { FormProblem } from '@/modules/common/components/form-problem';
+import { Refused, useStaffChange, useStaffList } from '../console-api';
+import styles from './console.module.css';
+
+/** Owners: every staff member with their role, 2FA and last activity; invite, change, disable, end sessions. */
+export function StaffScreen() {
+  const t = useTranslations('console');
+  const list = useStaffList();
+  if (list.error instanceof Refused) {
+    return (
+      <p className={styles.problem} role="alert">
+        {list.error.message}
+      </p>
+    );
+  }
+  if (!list.data) return null;
+  return (
+    <>
+      <h2>{t('staff')}</h2>
+      <ul className={styles.list} aria-label={t('staff')}>
+        {list.data.list.map((member) => (
+          <StaffRow key={member.staffId} member={member} />
+        ))}
+      </ul>
+      <InviteForm />
+      {list.data.invitations.length > 0 && (
+        <>
+          <h3>{t('pendingInvitations')}</h3>
+          <ul className={styles.list} aria-label={t('pendingInvitations')}>
+            {list.data.invitations.map((invitation) => (
+              <li key={invitation.invitationId} className={styles.row}>
+                <span>{invitation.email}</span>
+                <span>{t(`role_${invitation.role}`)}</span>
+                <span>
+                  {t('expires')}: <Time at={invitation.expiresAt} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+function Time({ at }: { at: number }) {
+  const format = useFormatter();
+  return (
+    <time dateTime={new Date(at).toISOString()}>
+      {format.dateTime(at, { dateStyle: 'medium', timeStyle: 'short' })}
+    </time>
+  );
+}
+
+function StaffRow({ member }: { member: StaffListItem }) {
+  const t = useTranslations('console');
+  const id = useId();
+  const setRole = useStaffChange('staff/setRole');
+  const setDisabled = useStaffChange('staff/setDisabled');
+  const endSessions = useStaffChange('staff/endSessions');
+  const [problem, setProblem] = useState<string>();
+  const run = (work: Promise<unknown>) =>
+    work.then(
+      () => setProblem(undefined),
+      (error: unknown) => setProblem(error instanceof Refused ? error.message : undefined),
+    );
+  return (
+    <li className={styles.row} aria-label={member.email}>
+      <dl>
+        <dt>{t('name')}</dt>
+        <dd>{member.name}</dd>
+        <dd>{member.email}</dd>
+      </dl>
+      <div>
+        <label htmlFor={`${id}-role`} className={styles.muted}>
+          {t('role')}
+        </label>
+        <select
+          id={`${id}-role`}
+          value={member.role}
+          onChange={(event) =>
+            void run(setRole.mutateAsync({ staffId: member.staffId, role: event.target.value as StaffRole }))
+          }
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`role_${role}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <dl>
+        <dt>{t('twoFactor')}</dt>
+        <dd>{member.totpEnabled ? t('on') : t('off')}</dd>
+      </dl>
+      <dl>
+        <dt>{t('lastActive')}</dt>
+        <dd>{member.lastActiveAt ? <Time at={member.lastActiveAt} /> : t('never')}</dd>
+      </dl>
+      <dl>
+        <dt>{t('status')}</dt>
+        <dd>
+          {member.disabled ? t('disabled') : t('active')} · {t('sessions')}: {member.activeSessions}
+        </dd>
+      </dl>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            void run(setDisabled.mutateAsync({ staffId: member.staffId, disabled: !member.disabled }))
+          }
+        >
+          {member.disabled ? t('enable') : t('disable')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={member.activeSessions === 0}
+          onClick={() => void run(endSessions.mutateAsync({ staffId: member.staffId }))}
+        >
+          {t('endSessions')}
+        </button>
+      </div>
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function InviteForm() {
+  const t = useTranslations('console');
+  const id = useId();
+  const invite = useStaffChange('staff/invite');
+  const [sent, setSent] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(InviteRequest),
+    defaultValues: { email: '', role: 'operator' as StaffRole },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const invitation = await invite.mutateAsync(values);
+      setSent(invitation.email);
+      form.reset();
+    } catch (error) {
+      if (error instanceof Refused)
+        keepRefusal(form.setError, error, { [ERROR.STAFF_EMAIL_IN_USE]: 'email' });
+    }
+  });
+  const emailError = refusalText(form.formState.errors.email) ?? (form.formState.errors.email && t('email'));
+  return (
+    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
+      <h3>{t('inviteTitle')}</h3>
+      <label htmlFor={`${id}-email`}>{t('email')}</label>
+      <input id={`${id}-email`} type="email" aria-invalid={Boolean(emailError)} {...form.register('email')} />
+      {emailError && (
+        <p className={styles.problem} role="alert">
+          {emailError}
+        </p>
+      )}
+      <label htmlFor={`${id}-role`}>{t('role')}</label>
+      <select id={`${id}-role`} {...form.register('role')}>
+        {STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`role_${role}`)}
+          </option>
+        ))}
+      </select>
+      <FormProblem errors={form.formState.errors} />
+      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        {t('invite')}
+      </button>
+      {sent && <p role="status">{t('invited', { email: sent })}</p>}
+    </form>
+  );
+}
