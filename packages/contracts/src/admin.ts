@@ -11,6 +11,7 @@ import {
   UploadSignature,
   UploadTarget,
 } from './files.ts';
+import { AgentClaim, AgentClaimRef, ClaimMoveRequest, ClaimQueue, ClaimQueueRequest } from './claims.ts';
 import { OrderNo, OrderStatus } from './orders.ts';
 import {
   ChatMessage,
@@ -163,6 +164,33 @@ export const adminCalls = {
       ERROR.ORDER_NOT_FOUND,
       ERROR.ORDER_NOT_REFUNDABLE,
       ERROR.DELIVERY_IN_PROGRESS,
+    ],
+  },
+  'claim/queue': {
+    request: ClaimQueueRequest,
+    data: ClaimQueue,
+    summary: '"I did not receive it" claims: open ones first, oldest first; `state` narrows to one state',
+    errors: [ERROR.NOT_AN_AGENT],
+  },
+  'claim/get': {
+    request: AgentClaimRef,
+    data: AgentClaim,
+    summary: "One claim with its order and the order's codes as their last four characters",
+    errors: [ERROR.NOT_AN_AGENT, ERROR.CLAIM_NOT_FOUND],
+  },
+  'claim/move': {
+    request: ClaimMoveRequest,
+    data: AgentClaim,
+    summary:
+      'Move a claim: checking; replaced (new codes from stock, or the top-up delivered again); refunded (the order goes to pendingRefund); declined with a reason the customer reads. Each move is e-mailed',
+    errors: [
+      ERROR.NOT_AN_AGENT,
+      ERROR.CLAIM_NOT_FOUND,
+      ERROR.CLAIM_MOVE_INVALID,
+      ERROR.FIELD_REQUIRED,
+      ERROR.OUT_OF_STOCK,
+      ERROR.SUPPLIER_UNAVAILABLE,
+      ERROR.ORDER_NOT_REFUNDABLE,
     ],
   },
   'chat/queue': {

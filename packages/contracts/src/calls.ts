@@ -53,6 +53,7 @@ import {
   UserCoupon,
   UserCouponList,
 } from './coupons.ts';
+import { Claim, ClaimCreateRequest, ClaimOrderRequest, OrderClaim } from './claims.ts';
 import { ERROR } from './errors.ts';
 import {
   ConfirmUploadRequest,
@@ -548,6 +549,29 @@ export const webCalls = {
       ERROR.WITHDRAW_NOT_AVAILABLE,
       ERROR.SUPPLIER_UNAVAILABLE,
     ],
+  },
+  'claim/create': {
+    access: 'session',
+    request: ClaimCreateRequest,
+    data: Claim,
+    summary:
+      "Claim that a completed order's top-up did not arrive or its code does not work, within CLAIM_DAYS of completion",
+    errors: [
+      ERROR.TOKEN_EXPIRED,
+      ERROR.ORDER_NOT_FOUND,
+      ERROR.CLAIM_NOT_ALLOWED,
+      ERROR.CLAIM_DEADLINE_PASSED,
+      ERROR.CLAIM_EXISTS,
+      ERROR.FILE_NOT_FOUND,
+      ERROR.TOO_MANY_REQUESTS,
+    ],
+  },
+  'claim/get': {
+    access: 'session',
+    request: ClaimOrderRequest,
+    data: OrderClaim,
+    summary: "An order's latest claim with its timeline, and whether a claim can be made now (its deadline)",
+    errors: [ERROR.TOKEN_EXPIRED, ERROR.ORDER_NOT_FOUND],
   },
   'order/getInvitationOrderList': {
     access: 'session',

@@ -20,6 +20,21 @@ export const MAX_CHAT_CHARS = 2000;
 /** The images customers and agents may attach (judged by their bytes, not by these names). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
+/**
+ * "I did not receive it" claims on a completed order: the customer may claim for this many days after
+ * the order completed; the order page says so.
+ */
+export const CLAIM_DAYS = 7;
+/** received → checking → replaced | refunded | declined; received may go straight to a settlement. */
+export const CLAIM_STATES = ['received', 'checking', 'replaced', 'refunded', 'declined'] as const;
+/** The states of a claim still awaiting the store: an order has at most one claim in them. */
+export const OPEN_CLAIM_STATES = ['received', 'checking'] as const;
+export const CLAIM_KINDS = ['notReceived', 'codeNotWorking'] as const;
+export const MIN_CLAIM_CHARS = 10;
+export const MAX_CLAIM_CHARS = 2000;
+export const MAX_CLAIM_IMAGES = 3;
+export const MAX_CLAIM_REASON_CHARS = 500;
+
 /** Most units of one SKU in one order. */
 export const MAX_QUANTITY = 10;
 
@@ -89,6 +104,15 @@ export const ERROR = {
   HELD_CODES_LIMIT: -1221,
   ORDER_LINK_INVALID: -1222,
   ORDER_LINK_SIGN_IN: -1223,
+  /** The order already has a claim that is received or being checked. */
+  CLAIM_EXISTS: -1224,
+  /** The claim deadline (CLAIM_DAYS after the order completed) has passed. */
+  CLAIM_DEADLINE_PASSED: -1225,
+  /** Only a completed order can be claimed. */
+  CLAIM_NOT_ALLOWED: -1226,
+  CLAIM_NOT_FOUND: -1227,
+  /** The claim is not in a state this move can follow (already settled, or not yet checked). */
+  CLAIM_MOVE_INVALID: -1228,
   // Customer service: feedback, chat, uploads and agents.
   FEEDBACK_TOO_SHORT: -1300,
   QUESTION_TYPE_REQUIRED: -1301,

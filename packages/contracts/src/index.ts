@@ -14,5 +14,6 @@ export * from './coupons.ts';
 export * from './payments.ts';
 export * from './files.ts';
 export * from './support.ts';
+export * from './claims.ts';
 export * from './admin.ts';
 export * from './calls.ts';

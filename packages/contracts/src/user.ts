@@ -146,6 +146,19 @@ export const ExportData = z.object({
       ),
     }),
   ),
+  /** "I did not receive it" claims on the customer's orders, with what the store answered. */
+  claims: z.array(
+    z.object({
+      orderNo: z.string(),
+      kind: z.string(),
+      state: z.string(),
+      description: z.string(),
+      images: z.array(z.string()),
+      declineReason: z.string().nullable(),
+      createdAt: z.number().int(),
+      updatedAt: z.number().int(),
+    }),
+  ),
   chat: z.array(
     z.object({
       sender: z.string(),

@@ -54,7 +54,7 @@ import { playerRoutes } from './players/index.ts';
 import { createPlayerService } from './players/index.ts';
 import { supportAdminRoutes } from './support/index.ts';
 import { createChatService, mergeGuestChat } from './support/index.ts';
-import { createFeedbackService } from './support/index.ts';
+import { createClaimService, createFeedbackService } from './support/index.ts';
 import { createChatHub } from './support/index.ts';
 import { supportRoutes } from './support/index.ts';
 import { registerChatSocket } from './support/index.ts';
@@ -157,6 +157,17 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     publicUrl: config.publicUrl,
     orderLink: orderLinks.linkFor,
   });
+  const claims = createClaimService({
+    db,
+    uploads,
+    limiter,
+    limits: config.supportLimits,
+    jobs,
+    system,
+    publicUrl: config.publicUrl,
+    orderLink: orderLinks.linkFor,
+    fulfilment,
+  });
   const chat = createChatService({ db, uploads, limiter, limits: config.supportLimits });
   auth.registerGuestMerge('chat', mergeGuestChat);
   const chatHub = createChatHub({ db, chat });
@@ -186,6 +197,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     localFiles,
     chatSecret: signingSecret,
     feedback,
+    claims,
     chat,
     chatHub,
     agents,
@@ -208,7 +220,7 @@ export function webRoutes(services: Services): CallRegistry<Caller> {
     ...couponRoutes(services.coupons, services.system),
     ...paymentRoutes(services.payments, services.sandbox),
     ...fileRoutes(services.uploads),
-    ...supportRoutes(services.feedback, services.chat, services.chatSecret, services.system),
+    ...supportRoutes(services.feedback, services.chat, services.chatSecret, services.system, services.claims),
   };
 }
 
@@ -230,7 +242,7 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
   registerAdminCalls(
     app,
     adminRoutes(services.agents, {
-      ...supportAdminRoutes(services.feedback, services.chat, services.chatSecret),
+      ...supportAdminRoutes(services.feedback, services.chat, services.chatSecret, services.claims),
       ...fileAdminRoutes(services.uploads),
       ...fulfilmentAdminRoutes(services.fulfilment),
     }),

@@ -7,4 +7,4 @@ export { isCodeKind } from './kinds.ts';
 export { createSupplier, type Supplier, SupplierError } from './providers/index.ts';
 export { DELIVER_QUEUE } from './queues.ts';
 export { fulfilmentRoutes } from './routes.ts';
-export { createFulfilmentService } from './service.ts';
+export { createFulfilmentService, type FulfilmentService } from './service.ts';

@@ -126,14 +126,64 @@ export function createInventory(db: Db, crypto: CodeCrypto) {
       return row?.n ?? 0;
     },
 
-    /** The sold codes of an order, decrypted, in the order they were stocked. */
+    /** The sold codes of an order (those a claim replaced left out), decrypted, in the order they were stocked. */
     async codesOf(orderNo: string): Promise<string[]> {
       const rows = await db
         .select({ code: productKeys.codeEncrypted })
         .from(productKeys)
-        .where(and(eq(productKeys.orderNo, orderNo), isNotNull(productKeys.soldAt)))
-        .orderBy(asc(productKeys.createdAt), asc(productKeys.id));
+        .where(
+          and(
+            eq(productKeys.orderNo, orderNo),
+            isNotNull(productKeys.soldAt),
+            isNull(productKeys.replacedAt),
+          ),
+        )
+        .orderBy(asc(productKeys.soldAt), asc(productKeys.createdAt), asc(productKeys.id));
       return rows.map((row) => crypto.decrypt(row.code));
+    },
+
+    /** Every code sold to the order, replaced ones too, as staff may see them: the last four characters. */
+    async maskedCodesOf(orderNo: string): Promise<{ id: string; lastFour: string; replaced: boolean }[]> {
+      const rows = await db
+        .select({ id: productKeys.id, code: productKeys.codeEncrypted, replacedAt: productKeys.replacedAt })
+        .from(productKeys)
+        .where(and(eq(productKeys.orderNo, orderNo), isNotNull(productKeys.soldAt)))
+        .orderBy(asc(productKeys.soldAt), asc(productKeys.createdAt), asc(productKeys.id));
+      return rows.map((row) => ({
+        id: row.id,
+        lastFour: crypto.decrypt(row.code).slice(-4),
+        replaced: row.replacedAt !== null,
+      }));
+    },
+
+    /**
+     * A claim settled by new codes: the order's current codes are marked replaced (they stay its own,
+     * never sold again) and as many free codes are taken and sold to it, the way delivery takes them
+     * (FOR UPDATE SKIP LOCKED). -1202, with nothing changed once the caller rolls back, when the SKU
+     * has too few free codes.
+     */
+    async replaceCodes(tx: Tx, order: { orderNo: string; skuId: string }): Promise<number> {
+      const replaced = await tx
+        .update(productKeys)
+        .set({ replacedAt: sql`now()` })
+        .where(
+          and(
+            eq(productKeys.orderNo, order.orderNo),
+            isNotNull(productKeys.soldAt),
+            isNull(productKeys.replacedAt),
+          ),
+        )
+        .returning({ id: productKeys.id });
+      const wanted = replaced.length;
+      if (wanted === 0) return 0;
+      if ((await takeFree(tx, order.skuId, order.orderNo, wanted)) !== wanted) {
+        throw new DomainError(ERROR.OUT_OF_STOCK);
+      }
+      await tx
+        .update(productKeys)
+        .set({ soldAt: sql`now()` })
+        .where(and(eq(productKeys.orderNo, order.orderNo), isNull(productKeys.soldAt)));
+      return wanted;
     },
 
     /**

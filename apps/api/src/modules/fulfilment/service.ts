@@ -119,6 +119,25 @@ export function createFulfilmentService({
     return true;
   }
 
+  /**
+   * An agent's refund, in the caller's transaction: held codes freed, the refund job queued, who and
+   * why recorded. -1204 for no such order, -1215 unless it has status `from`, -1216 while a supplier
+   * call may still credit the player.
+   */
+  async function operatorRefund(
+    tx: Tx,
+    agentId: string,
+    { orderNo, reason }: { orderNo: string; reason: string },
+    from: 'pendingShipment' | 'completed',
+  ): Promise<{ orderNo: string; status: OrderStatus }> {
+    const order = await lockOrder(tx, orderNo);
+    if (!order) throw new DomainError(ERROR.ORDER_NOT_FOUND);
+    if (order.status !== from) throw new DomainError(ERROR.ORDER_NOT_REFUNDABLE);
+    if (!(await refund(tx, order, 'operatorRefund'))) throw new DomainError(ERROR.DELIVERY_IN_PROGRESS);
+    await tx.insert(operatorRefunds).values({ orderNo, agentId, reason });
+    return { orderNo, status: 'pendingRefund' as const };
+  }
+
   /** Locks the order and runs `step` only while it still waits for delivery. */
   function whilePending<T>(orderNo: string, step: (tx: Tx, order: OrderRow) => Promise<T>) {
     return db.transaction(async (tx) => {
@@ -308,16 +327,59 @@ export function createFulfilmentService({
       agentId: string,
       input: { orderNo: string; reason: string },
     ): Promise<{ orderNo: string; status: OrderStatus }> {
-      const { orderNo, reason } = input;
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderNo);
-        if (!order) throw new DomainError(ERROR.ORDER_NOT_FOUND);
-        if (order.status !== 'pendingShipment') throw new DomainError(ERROR.ORDER_NOT_REFUNDABLE);
-        if (!(await refund(tx, order, 'operatorRefund'))) throw new DomainError(ERROR.DELIVERY_IN_PROGRESS);
-        await tx.insert(operatorRefunds).values({ orderNo, agentId, reason });
-        return { orderNo, status: 'pendingRefund' as const };
-      });
+      return db.transaction((tx) => operatorRefund(tx, agentId, input, 'pendingShipment'));
     },
+
+    /**
+     * A claim settled by a refund, in the claim's transaction: the operator refund above, of a
+     * completed order (completed → pendingRefund → refunded, the payments job making the refund).
+     */
+    refundClaimed: (tx: Tx, agentId: string, input: { orderNo: string; reason: string }) =>
+      operatorRefund(tx, agentId, input, 'completed'),
+
+    /**
+     * A claim settled by new codes, in the claim's transaction: the completed order's codes are
+     * replaced by free ones of its SKU (-1202 when too few are left). Answers how many.
+     */
+    async replaceCodes(tx: Tx, orderNo: string): Promise<number> {
+      const order = await lockOrder(tx, orderNo);
+      if (!order || order.status !== 'completed') throw new DomainError(ERROR.ORDER_NOT_REFUNDABLE);
+      return inventory.replaceCodes(tx, order);
+    },
+
+    /**
+     * A claim settled by delivering a completed top-up again: the supplier is asked once more under
+     * `key` (its idempotency key for this redelivery, so a repeated request credits once). -1211
+     * when the supplier does not deliver.
+     */
+    async topUpAgain(orderNo: string, key: string): Promise<void> {
+      const [order] = await db
+        .select({ order: orders, deliveryMode: products.deliveryMode })
+        .from(orders)
+        .innerJoin(products, eq(products.slug, orders.productSlug))
+        .where(eq(orders.orderNo, orderNo));
+      if (!order || order.order.status !== 'completed') throw new DomainError(ERROR.ORDER_NOT_REFUNDABLE);
+      try {
+        await supplier.topUp({
+          orderNo: key,
+          productSlug: order.order.productSlug,
+          skuId: order.order.skuId,
+          quantity: order.order.quantity,
+          playerId: order.order.playerId ?? '',
+          serverId: order.order.serverId,
+          deliveryMode: order.deliveryMode,
+        });
+      } catch (error) {
+        logger?.warn(
+          { orderNo, failure: error instanceof SupplierError ? error.kind : 'error' },
+          'claim redelivery failed',
+        );
+        throw new DomainError(ERROR.SUPPLIER_UNAVAILABLE);
+      }
+    },
+
+    /** The order's codes as staff see them (last four characters), replaced ones marked. */
+    maskedCodesOf: inventory.maskedCodesOf,
 
     /** How an order is delivered, for its detail page. */
     deliveryInfo,

@@ -27,6 +27,11 @@ export const productKeys = pgTable(
     orderNo: text('order_no').references(() => orders.orderNo),
     heldAt: timestamptz('held_at'),
     soldAt: timestamptz('sold_at'),
+    /**
+     * Set when a claim replaced this sold code with a new one: it stays the order's (never sold
+     * again) but is no longer shown as the order's code.
+     */
+    replacedAt: timestamptz('replaced_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [

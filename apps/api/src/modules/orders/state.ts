@@ -11,13 +11,14 @@ export const ORDER_STATUS_CHANNEL = 'order_status';
 /**
  * Which status may follow which. closed → pendingShipment is a payment that arrived after the
  * deadline: the money is taken, so the order is delivered (or refunded), never left closed;
- * closed → pendingRefund is such a payment refused, its coupon having gone to another order.
+ * closed → pendingRefund is such a payment refused, its coupon having gone to another order;
+ * completed → pendingRefund is a claim ("I did not receive it") an agent settled with a refund.
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   waitingPayment: ['pendingShipment', 'closed'],
   closed: ['pendingShipment', 'pendingRefund'],
   pendingShipment: ['completed', 'pendingRefund'],
-  completed: [],
+  completed: ['pendingRefund'],
   pendingRefund: ['refunded'],
   refunded: [],
 };

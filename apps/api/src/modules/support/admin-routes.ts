@@ -1,12 +1,27 @@
 import { FALLBACK_LANG } from '@storefront/contracts';
 import type { AdminCalls } from '../agents/index.ts';
 import type { ChatService } from './chat.ts';
+import type { ClaimService } from './claims.ts';
 import type { FeedbackService } from './feedback.ts';
 import { issueUserSig } from './user-sig.ts';
 
-/** The agent console's side of customer service: feedback threads and live chats. */
-export function supportAdminRoutes(feedback: FeedbackService, chat: ChatService, secret: string): AdminCalls {
+/** The agent console's side of customer service: feedback threads, live chats and claims. */
+export function supportAdminRoutes(
+  feedback: FeedbackService,
+  chat: ChatService,
+  secret: string,
+  claims: ClaimService,
+): AdminCalls {
   return {
+    'claim/queue': {
+      handle: async (input, ctx) => claims.queue(ctx.lang ?? FALLBACK_LANG, input),
+    },
+    'claim/get': {
+      handle: async (input, ctx) => claims.agentView(ctx.lang ?? FALLBACK_LANG, input.id),
+    },
+    'claim/move': {
+      handle: async (input, ctx, agent) => claims.move(agent.agentId, ctx.lang ?? FALLBACK_LANG, input),
+    },
     'agent/getUserSig': {
       handle: async (_input, _ctx, agent) =>
         issueUserSig(secret, { userId: agent.agentId, role: 'agent', sessionId: agent.sessionId }),

@@ -2,13 +2,14 @@ import type { ExportData } from '@storefront/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { orders } from '../orders/tables.ts';
-import { chatConversations, chatMessages, feedbackRecords, feedbackThreads } from './tables.ts';
+import { claimsExport } from './claims.ts';
+import { chatConversations, chatMessages, claims, feedbackRecords, feedbackThreads } from './tables.ts';
 
 /** The customer's feedback threads (with agents' replies) and chat, as their data export gives them. */
 export async function supportExport(
   db: Db,
   customerId: string,
-): Promise<Pick<ExportData, 'feedback' | 'chat'>> {
+): Promise<Pick<ExportData, 'feedback' | 'chat' | 'claims'>> {
   const threads = await db
     .select({ thread: feedbackThreads })
     .from(feedbackThreads)
@@ -29,7 +30,15 @@ export async function supportExport(
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, customerId))
     .orderBy(asc(chatMessages.id));
+  const ownOrders = await db
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(eq(orders.customerId, customerId));
   return {
+    claims: await claimsExport(
+      db,
+      ownOrders.map((order) => order.orderNo),
+    ),
     feedback: threads.map(({ thread }) => ({
       orderNo: thread.orderNo,
       questionType: thread.questionType,
@@ -54,13 +63,15 @@ export async function supportExport(
 }
 
 /**
- * A deleted account's conversations with support go whole, the agents' side too: what the customer
+ * A deleted account's conversations with support, and its claims, go whole, the agents' side too: what the customer
  * wrote is theirs, and a reply read without its question would still tell of them. `orderNos`: the
  * account's orders (a thread is keyed by its order).
  */
 export async function forgetCustomerSupport(tx: Tx, customerId: string, orderNos: readonly string[]) {
   if (orderNos.length > 0) {
     await tx.delete(feedbackThreads).where(inArray(feedbackThreads.orderNo, [...orderNos]));
+    // A claim is the customer's own account of what went wrong; the order keeps its refund, if any.
+    await tx.delete(claims).where(inArray(claims.orderNo, [...orderNos]));
   }
   await tx.delete(chatConversations).where(eq(chatConversations.id, customerId));
 }

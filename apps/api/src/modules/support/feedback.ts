@@ -25,7 +25,7 @@ import type { FileService } from '../files/index.ts';
 import type { SystemService } from '../system/index.ts';
 import { publish } from './events.ts';
 import { isQuestionType, questionTypeText } from './question-types.ts';
-import { replyMail, type ThreadLink } from './reply-mail.ts';
+import { orderNoticeTarget, replyMail, type OrderLinkMaker } from './reply-mail.ts';
 import { feedbackRecords, feedbackThreads } from './tables.ts';
 
 interface ThreadRow extends Record<string, unknown> {
@@ -86,7 +86,7 @@ export function createFeedbackService({
   system: Pick<SystemService, 'enabledLang' | 'defaultLang'>;
   publicUrl: string;
   /** A new e-mailed link that opens the order in any browser (orders' links), for a guest. */
-  orderLink: (orderNo: string, lang: Lang) => Promise<{ url: string; days: number }>;
+  orderLink: OrderLinkMaker;
 }) {
   // A new guest starts its own count again: the address it writes from does not.
   const perSource: Limit = {
@@ -193,18 +193,16 @@ export function createFeedbackService({
    * anywhere; an account's opens the order page, where its owner signs in.
    */
   async function mailReply(tx: Tx, orderNo: string, reply: string): Promise<void> {
-    const { rows } = await tx.execute<{ email: string; lang: string; kind: 'guest' | 'registered' }>(sql`
-      SELECT t.email, o.lang, c.kind FROM feedback_threads t
-      JOIN orders o ON o.order_no = t.order_no
-      JOIN customers c ON c.id = o.customer_id
-      WHERE t.order_no = ${orderNo}`);
-    const { email, lang: orderLang, kind } = rows[0]!;
-    const lang = system.enabledLang(orderLang) ?? system.defaultLang;
-    const link: ThreadLink =
-      kind === 'registered'
-        ? { url: `${publicUrl}/${lang}/orderDetail?${new URLSearchParams({ orderNo })}` }
-        : await orderLink(orderNo, lang);
-    await enqueueMail(jobs, tx, replyMail({ to: email, orderNo, reply, link, lang }));
+    const [thread] = await tx
+      .select({ email: feedbackThreads.email })
+      .from(feedbackThreads)
+      .where(eq(feedbackThreads.orderNo, orderNo));
+    const { lang, link } = await orderNoticeTarget(tx, orderNo, {
+      publicUrl,
+      orderLink,
+      langOf: (lang) => system.enabledLang(lang) ?? system.defaultLang,
+    });
+    await enqueueMail(jobs, tx, replyMail({ to: thread!.email, orderNo, reply, link, lang }));
   }
 
   /**

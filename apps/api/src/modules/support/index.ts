@@ -6,3 +6,4 @@ export { createChatHub } from './hub.ts';
 export { supportRoutes } from './routes.ts';
 export { registerChatSocket } from './ws.ts';
 export { forgetCustomerSupport, supportExport } from './erasure.ts';
+export { claimDeadline, createClaimService, hasOpenClaims } from './claims.ts';

@@ -2,6 +2,7 @@ import type { CallRegistry } from '../../platform/http/calls.ts';
 import type { Caller } from '../auth/index.ts';
 import type { SystemService } from '../system/index.ts';
 import type { ChatService } from './chat.ts';
+import type { ClaimService } from './claims.ts';
 import type { FeedbackService } from './feedback.ts';
 import { questionTypes } from './question-types.ts';
 import { issueUserSig } from './user-sig.ts';
@@ -11,6 +12,7 @@ export function supportRoutes(
   chat: ChatService,
   secret: string,
   system: SystemService,
+  claims: ClaimService,
 ): CallRegistry<Caller> {
   const { langOf } = system;
 
@@ -34,6 +36,12 @@ export function supportRoutes(
       handle: async (_input, ctx, { customer }) => ({
         list: await feedback.list(customer.id, langOf(ctx, customer)),
       }),
+    },
+    'claim/create': {
+      handle: (input, ctx, { customer }) => claims.create({ customerId: customer.id, ip: ctx.realIp }, input),
+    },
+    'claim/get': {
+      handle: (input, _ctx, { customer }) => claims.ofOrder(customer.id, input.orderNo),
     },
     'im/getUserSig': {
       handle: async (_input, _ctx, { customer, sessionId }) =>

@@ -43,6 +43,59 @@ export const feedbackThreads = pgTable(
   ],
 );
 
+/**
+ * "I did not receive it" claims on completed orders (issue 13). `state`: received → checking →
+ * replaced | refunded | declined. At most one open claim (received or checking) per order, kept by
+ * a unique index. `images` are file keys; `decline_reason` is written for the customer.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: text('id').primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['notReceived', 'codeNotWorking'] }).notNull(),
+    state: text('state', { enum: ['received', 'checking', 'replaced', 'refunded', 'declined'] })
+      .notNull()
+      .default('received'),
+    description: text('description').notNull(),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    declineReason: text('decline_reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('claims_one_open_idx')
+      .on(table.orderNo)
+      .where(sql`${table.state} IN ('received', 'checking')`),
+    index('claims_queue_idx').on(table.state, table.createdAt),
+    check('claims_kind_valid', sql`${table.kind} IN ('notReceived', 'codeNotWorking')`),
+    check(
+      'claims_state_valid',
+      sql`${table.state} IN ('received', 'checking', 'replaced', 'refunded', 'declined')`,
+    ),
+  ],
+);
+
+/** Each move of a claim, for its timeline; `agent_id` is who moved it (none for its creation). */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    claimId: text('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    agentId: text('agent_id').references(() => agents.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('claim_events_claim_idx').on(table.claimId, table.id)],
+);
+
 /** The messages of a thread, customer's and agents', in order. `images` are file keys. */
 export const feedbackRecords = pgTable(
   'feedback_records',

@@ -14,7 +14,7 @@ import { type FileService, uploadsExport } from '../files/index.ts';
 import { customerOrdersExport, forgetCustomerOrders, hasOpenOrders } from '../orders/index.ts';
 import { forgetPayers } from '../payments/index.ts';
 import { forgetRecentPlayers, recentPlayersExport } from '../players/index.ts';
-import { forgetCustomerSupport, supportExport } from '../support/index.ts';
+import { forgetCustomerSupport, hasOpenClaims, supportExport } from '../support/index.ts';
 
 /**
  * The customer's own data (issue 13, "The customer's own data"): all the store holds about a
@@ -53,6 +53,7 @@ export function createCustomerData(deps: { db: Db; accounts: AccountService; upl
         orders,
         coupons,
         feedback: support.feedback,
+        claims: support.claims,
         chat: support.chat,
         recentPlayers,
         uploads: files,
@@ -71,7 +72,10 @@ export function createCustomerData(deps: { db: Db; accounts: AccountService; upl
         proof,
         ctx,
         async (tx, account) => {
-          if (await hasOpenOrders(tx, account.id)) throw new DomainError(ERROR.ACCOUNT_HAS_OPEN_ORDERS);
+          // A claim the store has not settled is like an order awaiting its refund: the customer is owed an answer.
+          if ((await hasOpenOrders(tx, account.id)) || (await hasOpenClaims(tx, account.id))) {
+            throw new DomainError(ERROR.ACCOUNT_HAS_OPEN_ORDERS);
+          }
           const holderId = await newErasedHolder(tx, account);
           const orderNos = await forgetCustomerOrders(tx, account.id, holderId);
           await forgetPayers(tx, orderNos);
