@@ -23,6 +23,9 @@ import {
   MAX_FEEDBACK_IMAGES,
   UserSig,
 } from './support.ts';
+import { staffCalls } from './staff.ts';
+
+export * from './staff.ts';
 
 /**
  * The customer-service agents' console: `POST /api/admin/<path>`, the agent's token in the
@@ -234,6 +237,7 @@ export const adminCalls = {
     summary: "Close a conversation; the customer's next message opens it again",
     errors: [ERROR.NOT_AN_AGENT, ERROR.CONVERSATION_NOT_FOUND],
   },
+  ...staffCalls,
 } as const;
 
 export type AdminCallPath = keyof typeof adminCalls;

@@ -131,6 +131,24 @@ export const ERROR = {
   /** A session, or a source address, already follows as many orders live as it may. */
   ORDER_STREAMS_EXCEEDED: -1324,
   NOT_AN_AGENT: -1330,
+  // Staff: roles, two-factor sign-in, invitations and the first owner (the operator console).
+  /** The caller is staff, but their role may not make this call. */
+  STAFF_ROLE_REFUSED: -1340,
+  /** A TOTP code that is wrong, from another time, or already used; or a recovery code that is not one. */
+  STAFF_CODE_INVALID: -1341,
+  /** This staff member signs in with a TOTP code: at the console, not the agent console's form. */
+  STAFF_TOTP_REQUIRED: -1342,
+  /** The sign-in step after the password (or its enrolment) is over or unknown: sign in again. */
+  STAFF_CHALLENGE_EXPIRED: -1343,
+  /** An invitation link that has expired, was used or withdrawn. */
+  STAFF_INVITATION_INVALID: -1344,
+  /** A setup link that has expired or was used, or the store already has an owner. */
+  STAFF_SETUP_INVALID: -1345,
+  /** Another staff member already has this e-mail address. */
+  STAFF_EMAIL_IN_USE: -1346,
+  STAFF_NOT_FOUND: -1347,
+  /** The store's last enabled owner can be neither disabled nor given another role. */
+  STAFF_LAST_OWNER: -1348,
   // Coupons and the referral programme.
   INVITE_CODE_NOT_FOUND: -1400,
   COUPON_NOT_APPLICABLE: -1401,

@@ -8,7 +8,7 @@ import { createMailer } from '../platform/mail/mailer.ts';
 import { createRateLimiter, rateLimitJobs } from '../platform/rate-limit.ts';
 import { registerAdminCalls } from './agents/index.ts';
 import { adminRoutes } from './agents/index.ts';
-import { createAgentService } from './agents/index.ts';
+import { createAgentService, createStaffManagement } from './agents/index.ts';
 import { createAccountService } from './auth/index.ts';
 import { authJobs } from './auth/index.ts';
 import { authRoutes } from './auth/index.ts';
@@ -171,7 +171,15 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
   const chat = createChatService({ db, uploads, limiter, limits: config.supportLimits });
   auth.registerGuestMerge('chat', mergeGuestChat);
   const chatHub = createChatHub({ db, chat });
-  const agents = createAgentService({ db, limiter, rateLimits: config.rateLimits });
+  const agents = createAgentService({ db, limiter, config });
+  const staff = createStaffManagement({
+    db,
+    jobs,
+    limiter,
+    staff: agents,
+    config,
+    pathCodeOf: (lang) => system.pathCodeOf(lang),
+  });
   return {
     cache,
     system,
@@ -201,6 +209,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     chat,
     chatHub,
     agents,
+    staff,
   };
 }
 
@@ -241,11 +250,14 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
   app.addHook('onClose', () => services.chatHub.close());
   registerAdminCalls(
     app,
-    adminRoutes(services.agents, {
-      ...supportAdminRoutes(services.feedback, services.chat, services.chatSecret, services.claims),
-      ...fileAdminRoutes(services.uploads),
-      ...fulfilmentAdminRoutes(services.fulfilment),
-    }),
+    adminRoutes(
+      { agents: services.agents, management: services.staff },
+      {
+        ...supportAdminRoutes(services.feedback, services.chat, services.chatSecret, services.claims),
+        ...fileAdminRoutes(services.uploads),
+        ...fulfilmentAdminRoutes(services.fulfilment),
+      },
+    ),
   );
 }
 
