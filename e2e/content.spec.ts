@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_POLICIES } from '../apps/api/src/demo/policies/index.ts';
+import { buy, withAny } from './support/checkout';
 import { messages } from './support/messages';
 
-// Issue 4: news and promotions, the help centre and the policy pages, over the API's demo content.
+// Issue 4: news and promotions, the help centre and the policy pages, over the API's demo content;
+// issue 13: the policies are whole documents, reached from the footer and from the checkout.
 
 const { en, ru } = messages;
 
@@ -58,6 +61,22 @@ test('the home page lists the promotions, each opening its article', async ({ pa
   await expect(page.getByRole('form', { name: en.game.formLabel })).toBeVisible();
 });
 
+const POLICIES = ['terms', 'refund', 'privacy', 'cookie'] as const;
+type Policy = (typeof POLICIES)[number];
+
+/** A policy page shows its document: its title, and the first of its section headings. */
+async function expectPolicy(page: Page, lang: 'en' | 'ru', key: Policy) {
+  const [title, body] = DEMO_POLICIES[lang][key];
+  const firstHeading = /^## (.+)$/m.exec(body)![1]!;
+  await expect(page).toHaveURL(new RegExp(`/${lang}/${key}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('heading', { level: 2, name: firstHeading })).toBeVisible();
+}
+
+/** A link to a policy inside a sentence ("… agree to the Refund Policy"), whose words may be inflected. */
+const policyLink = (scope: Locator, lang: string, key: Policy) =>
+  scope.getByRole('link').and(scope.locator(`a[href="/${lang}/${key}"]`));
+
 for (const [lang, texts] of [
   ['en', en],
   ['ru', ru],
@@ -65,11 +84,34 @@ for (const [lang, texts] of [
   test(`the footer leads to the policy pages and About us, in ${lang}`, async ({ page }) => {
     await page.goto(`/${lang}`);
     const footer = page.getByRole('contentinfo');
-    for (const key of ['privacy', 'terms', 'refund', 'cookie', 'about'] as const) {
+    for (const key of [...POLICIES, 'about'] as const) {
       await footer.getByRole('link', { name: texts.footer[key] }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/${key}$`));
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
       await expect(page.getByRole('main')).toContainText(texts.pages.updated.split('{')[0]!.trim());
+      if (key !== 'about') await expectPolicy(page, lang, key);
+    }
+  });
+
+  test(`the checkout links to the terms and the refund policy, in ${lang}`, async ({ page }) => {
+    // What the purchase form's box agrees to opens beside the form, so what was typed stays.
+    await page.goto(`/${lang}/gameBuy/arcadia-pass`);
+    const form = page.getByRole('form', { name: texts.game.formLabel });
+    for (const key of ['terms', 'refund'] as const) {
+      const [policy] = await Promise.all([page.waitForEvent('popup'), policyLink(form, lang, key).click()]);
+      await expectPolicy(policy, lang, key);
+      await policy.close();
+    }
+    // The payment page says what paying agrees to, under Pay.
+    await buy(page, lang, 'arcadia-pass');
+    await expect(page.getByRole('button', { name: withAny(texts.checkout.pay) })).toBeVisible();
+    for (const key of ['terms', 'refund', 'privacy'] as const) {
+      const [policy] = await Promise.all([
+        page.waitForEvent('popup'),
+        policyLink(page.getByRole('main'), lang, key).click(),
+      ]);
+      await expectPolicy(policy, lang, key);
+      await policy.close();
     }
   });
 }

@@ -4,7 +4,7 @@ import type { OrderDetail, OrderStatus } from '@storefront/contracts/orders';
 import type { PaymentMethods } from '@storefront/contracts/payments';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
 import { useOrderDetail } from '@/lib/api/orders';
@@ -26,13 +26,15 @@ interface PaymentViewProps {
   orderNo: string;
   result: ReturnResult;
   contacts?: SupportContacts;
+  /** What paying agrees to, with links to the policies: rendered by the server, shown under Pay. */
+  agreement?: ReactNode;
 }
 
 /**
  * The payment page: the order, the region's methods with their fees, Pay. Back from the provider it
  * says "payment completed" only once the order's own status (live or polled) says paid.
  */
-export function PaymentView({ orderNo, result, contacts }: PaymentViewProps) {
+export function PaymentView({ orderNo, result, contacts, agreement }: PaymentViewProps) {
   const prefix = useLangPrefix();
   const t = useTranslations('checkout');
   const live = useOrderStatus(orderNo);
@@ -81,7 +83,7 @@ export function PaymentView({ orderNo, result, contacts }: PaymentViewProps) {
               {t('cancelled')}
             </p>
           )}
-          <MethodChooser methods={methods} />
+          <MethodChooser methods={methods} agreement={agreement} />
         </>
       )}
     </div>
@@ -153,7 +155,7 @@ function OrderSummary({ order, methods }: { order: OrderDetail; methods: Payment
 }
 
 /** The methods of the order's region as radio buttons, each with its fee; Pay opens the provider. */
-function MethodChooser({ methods }: { methods: PaymentMethods }) {
+function MethodChooser({ methods, agreement }: { methods: PaymentMethods; agreement?: ReactNode }) {
   const t = useTranslations('checkout');
   const locale = useLocale();
   const [chosen, setChosen] = useState(methods.selected ?? methods.list[0]?.id);
@@ -213,6 +215,7 @@ function MethodChooser({ methods }: { methods: PaymentMethods }) {
             ? t('confirmFree')
             : t('pay', { amount: money(option.payAmount) })}
       </button>
+      {agreement && <p className={styles.agreement}>{agreement}</p>}
     </section>
   );
 }

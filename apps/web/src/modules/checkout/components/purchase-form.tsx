@@ -6,7 +6,7 @@ import type { OrderPreview } from '@storefront/contracts/orders';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useLangPrefix } from '@/lib/i18n/lang-prefix';
 import { callApi } from '@/lib/api/browser';
@@ -193,11 +193,8 @@ export function PurchaseForm({ game, quote, guest }: PurchaseFormProps) {
             <input type="checkbox" {...form.register('acceptTerms')} />
             <span>
               {tc.rich('acceptTerms', {
-                link: (chunks) => (
-                  <Link href={localePath(prefix, 'terms')} target="_blank" prefetch={false}>
-                    {chunks}
-                  </Link>
-                ),
+                terms: (chunks) => <PolicyLink prefix={prefix} page="terms" text={chunks} />,
+                refund: (chunks) => <PolicyLink prefix={prefix} page="refund" text={chunks} />,
               })}
             </span>
           </label>
@@ -269,4 +266,13 @@ function showFailure(
   const onField = ON_FIELD[answer.code];
   if (onField) setError(onField[0], { message: onField[1] }, { shouldFocus: true });
   else if (answer.status === 200 || answer.status === 429) notifyError(answer.msg);
+}
+
+/** A policy opened beside the form (a new tab), so what was typed stays. */
+function PolicyLink({ prefix, page, text }: { prefix: string; page: 'terms' | 'refund'; text: ReactNode }) {
+  return (
+    <Link href={localePath(prefix, page)} target="_blank" prefetch={false}>
+      {text}
+    </Link>
+  );
 }
