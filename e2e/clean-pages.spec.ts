@@ -29,37 +29,53 @@ test('the sign-in page loads no script that is not there', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('an order page with a feedback thread formats its dates without an error', async ({ page }) => {
-  await page.goto('/en/gameBuy/mecha-arena');
-  const token = await sessionToken(page);
-  const call = async (path: string, data: object) =>
-    (await (
-      await page.request.post(`/api/web/${path}`, { headers: { authorization: token, lang: 'en' }, data })
-    ).json()) as { code: number; data: Record<string, unknown> };
-  const detail = await call('product/detail', { id: 'mecha-arena' });
-  const skuId = (detail.data.skus as { id: string }[])[0]!.id;
-  const order = await call('order/create', {
-    productId: 'mecha-arena',
-    skuId,
-    playerId: '5123222',
-    acceptTerms: true,
-  });
-  const orderNo = order.data.orderNo as string;
-  const types = await call('feedback/listQuestionType', {});
-  const questionTypeId = (types.data.list as { id: string }[])[0]!.id;
-  const asked = await call('feedback/create', {
-    orderNo,
-    questionTypeId,
-    email: 'dates@e2e.test',
-    content: 'When will my top-up arrive, please? Thank you.',
-  });
-  expect(asked.code).toBe(1);
+test.describe('a customer far from the server', () => {
+  // The store's servers keep UTC; this customer's browser is seven hours ahead.
+  test.use({ timezoneId: 'Asia/Jakarta' });
 
-  const problems = await problemsDuring(page, async () => {
-    await page.goto(`/en/orderDetail?orderNo=${orderNo}`);
-    await expect(page.getByText('When will my top-up arrive, please? Thank you.')).toBeVisible();
+  test("reads a feedback thread's dates in their own time zone, without an error", async ({ page }) => {
+    await page.goto('/en/gameBuy/mecha-arena');
+    const token = await sessionToken(page);
+    const call = async (path: string, data: object) =>
+      (await (
+        await page.request.post(`/api/web/${path}`, { headers: { authorization: token, lang: 'en' }, data })
+      ).json()) as { code: number; data: Record<string, unknown> };
+    const detail = await call('product/detail', { id: 'mecha-arena' });
+    const skuId = (detail.data.skus as { id: string }[])[0]!.id;
+    const order = await call('order/create', {
+      productId: 'mecha-arena',
+      skuId,
+      playerId: '5123222',
+      acceptTerms: true,
+    });
+    const orderNo = order.data.orderNo as string;
+    const types = await call('feedback/listQuestionType', {});
+    const questionTypeId = (types.data.list as { id: string }[])[0]!.id;
+    const asked = await call('feedback/create', {
+      orderNo,
+      questionTypeId,
+      email: 'dates@e2e.test',
+      content: 'When will my top-up arrive, please? Thank you.',
+    });
+    expect(asked.code).toBe(1);
+
+    const problems = await problemsDuring(page, async () => {
+      await page.goto(`/en/orderDetail?orderNo=${orderNo}`);
+      await expect(page.getByText('When will my top-up arrive, please? Thank you.')).toBeVisible();
+    });
+    expect(problems.filter((problem) => problem.includes('ENVIRONMENT_FALLBACK'))).toEqual([]);
+    const question = page
+      .getByRole('listitem')
+      .filter({ hasText: 'When will my top-up arrive' })
+      .locator('time');
+    const at = new Date((await question.getAttribute('datetime'))!);
+    const local = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Jakarta',
+    });
+    await expect(question).toHaveText(local.format(at));
   });
-  expect(problems.filter((problem) => problem.includes('ENVIRONMENT_FALLBACK'))).toEqual([]);
 });
 
 test('a search that finds nothing says so, with no empty list under it', async ({ page }) => {
