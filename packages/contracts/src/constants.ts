@@ -25,6 +25,8 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'
  * the order completed; the order page says so.
  */
 export const CLAIM_DAYS = 7;
+/** Years an order record is kept for accounting; then a deleted account's orders are purged. */
+export const ORDER_RECORD_YEARS = 5;
 /** received → checking → replaced | refunded | declined; received may go straight to a settlement. */
 export const CLAIM_STATES = ['received', 'checking', 'replaced', 'refunded', 'declined'] as const;
 /** The states of a claim still awaiting the store: an order has at most one claim in them. */

@@ -61,7 +61,7 @@ import { registerChatSocket } from './support/index.ts';
 import { systemRoutes } from './system/index.ts';
 import { createSystemService } from './system/index.ts';
 import { userRoutes } from './user/index.ts';
-import { createCustomerData, createUserService } from './user/index.ts';
+import { createCustomerData, createUserService, userJobs } from './user/index.ts';
 
 /** Where the domains are wired together: each module's service, routes and jobs. */
 export function createServices({ db, config, jobs }: { db: Db; config: Config; jobs: JobSender }) {
@@ -181,6 +181,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     pathCodeOf: (lang) => system.pathCodeOf(lang),
   });
   return {
+    db,
     cache,
     system,
     auth,
@@ -272,5 +273,6 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     ...couponJobs(services.coupons),
     ...paymentJobs(services.payments),
     ...(services.sandbox ? sandboxJobs(services.sandbox) : []),
+    ...userJobs(services.db),
   ];
 }

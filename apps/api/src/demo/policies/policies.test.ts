@@ -1,14 +1,10 @@
 import { LANGS, type Lang } from '@storefront/contracts';
+import { CLAIM_DAYS, ORDER_RECORD_YEARS } from '@storefront/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { DEMO_SITE_TEXTS } from '../site.ts';
 import { DEMO_POLICIES, POLICY_KEYS, type PolicyKey } from './index.ts';
 import { SELLER } from './seller.ts';
-
-/** A claim is accepted this many days after delivery (CLAIM_DAYS of the claims being built). */
-const CLAIM_DAYS = 7;
-/** Order records are kept this many years, as the privacy policy has promised since data deletion. */
-const ORDER_RECORD_YEARS = 5;
 
 /** Burmese writes its own digits: compare numbers as ASCII. */
 const asciiDigits = (text: string) =>

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Customer } from './service.ts';
@@ -46,4 +46,22 @@ export async function socialIdentitiesOf(db: Db, customerId: string) {
     .from(socialAccounts)
     .where(eq(socialAccounts.customerId, customerId));
   return rows.map((row) => ({ provider: row.provider, linkedAt: row.createdAt.getTime() }));
+}
+
+/**
+ * The anonymous stand-ins of deleted accounts (newErasedHolder), as a subquery of their ids: disabled,
+ * registered, with neither address nor invite code, which no living account lacks together.
+ */
+export function erasedHolders(tx: Tx) {
+  return tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.kind, 'registered'),
+        eq(customers.disabled, true),
+        isNull(customers.email),
+        isNull(customers.inviteCode),
+      ),
+    );
 }

@@ -2,6 +2,7 @@
 export { fulfilmentAdminRoutes } from './admin-routes.ts';
 export { fulfilmentJobs } from './jobs.ts';
 export { codeCrypto } from './codes-crypto.ts';
+export { purgeFulfilment } from './erasure.ts';
 export { stockCodes } from './inventory.ts';
 export { isCodeKind } from './kinds.ts';
 export { createSupplier, type Supplier, SupplierError } from './providers/index.ts';

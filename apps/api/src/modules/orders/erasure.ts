@@ -1,5 +1,5 @@
 import type { ExportData } from '@storefront/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { orderLinks, orders } from './tables.ts';
 
@@ -74,4 +74,34 @@ export async function customerOrdersExport(db: Db, customerId: string): Promise<
     completedAt: epoch(order.completedAt),
     refundedAt: epoch(order.refundedAt),
   }));
+}
+
+/**
+ * Orders held by `holders` (a subquery of customer ids) whose last event (refund, completion,
+ * payment or creation) is more than `years` old: the records accounting no longer needs. Oldest
+ * first, at most `limit`, locked for the caller's transaction.
+ */
+export async function expiredOrderRecords(
+  tx: Tx,
+  holders: SQLWrapper,
+  years: number,
+  limit: number,
+): Promise<string[]> {
+  const lastEvent = sql`coalesce(${orders.refundedAt}, ${orders.completedAt}, ${orders.paidAt}, ${orders.createdAt})`;
+  const rows = await tx
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(
+      and(inArray(orders.customerId, holders), sql`${lastEvent} < now() - make_interval(years => ${years})`),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.orderNo);
+}
+
+/** Deletes the orders, and with them (foreign keys) their events, links, feedback and claims. */
+export async function purgeOrders(tx: Tx, orderNos: readonly string[]): Promise<void> {
+  if (orderNos.length === 0) return;
+  await tx.delete(orders).where(inArray(orders.orderNo, [...orderNos]));
 }

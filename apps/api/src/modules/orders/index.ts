@@ -8,4 +8,10 @@ export { createOrderService } from './service.ts';
 export { lockOrder, moveOrder, type OrderRow, reactToOrderMoves } from './state.ts';
 export { createOrderStreams } from './streams.ts';
 export type { PlayerCheck } from './players.ts';
-export { customerOrdersExport, forgetCustomerOrders, hasOpenOrders } from './erasure.ts';
+export {
+  customerOrdersExport,
+  expiredOrderRecords,
+  forgetCustomerOrders,
+  hasOpenOrders,
+  purgeOrders,
+} from './erasure.ts';

@@ -13,3 +13,9 @@ export async function forgetPayers(tx: Tx, orderNos: readonly string[]): Promise
     .set({ payer: null })
     .where(inArray(payments.orderNo, [...orderNos]));
 }
+
+/** An order record's payments go with it once accounting no longer needs it. */
+export async function purgePayments(tx: Tx, orderNos: readonly string[]): Promise<void> {
+  if (orderNos.length === 0) return;
+  await tx.delete(payments).where(inArray(payments.orderNo, [...orderNos]));
+}

@@ -2,3 +2,4 @@
 export { userRoutes } from './routes.ts';
 export { createUserService } from './service.ts';
 export { createCustomerData } from './data.ts';
+export { purgeExpiredOrderRecords, userJobs } from './retention.ts';
