@@ -6,11 +6,12 @@ import type {
   ChatQueueItem,
   FeedbackQueueItem,
 } from '@storefront/contracts/admin';
+import type { AgentClaim as AgentClaimData, ClaimQueueItem, ClaimState } from '@storefront/contracts/claims';
 import type { FileRef } from '@storefront/contracts/files';
 import { FEEDBACK_STATUS } from '@storefront/contracts/constants';
 import type { ServerFrame } from '@storefront/contracts/support';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { newClientId } from '@/modules/support/chat/client-id';
 import { Composer } from '@/modules/support/chat/composer';
 import { MessageList } from '@/modules/support/chat/message-list';
@@ -31,11 +32,17 @@ import {
   storedAgentSessionText,
 } from '../admin-api';
 import { uploadAgentImage } from '../upload';
+import { AgentClaim } from './agent-claim';
 import { AgentFeedback } from './agent-feedback';
 import { AgentLogin } from './agent-login';
 import styles from './agent.module.css';
 
-type Selection = { kind: 'feedback'; orderNo: string } | { kind: 'chat'; conversationId: string };
+type Selection =
+  | { kind: 'feedback'; orderNo: string }
+  | { kind: 'chat'; conversationId: string }
+  | { kind: 'claim'; id: string };
+
+const CLAIM_FILTERS = ['', 'received', 'checking', 'replaced', 'refunded', 'declined'] as const;
 
 const STATUS_TEXT = {
   [FEEDBACK_STATUS.waiting]: 'statusWaiting',
@@ -73,6 +80,11 @@ function Workspace({ session, onSignOut }: { session: AgentSession; onSignOut: (
   const [chatQueue, setChatQueue] = useState<ChatQueueItem[]>([]);
   const [selected, setSelected] = useState<Selection>();
   const [feedback, setFeedback] = useState<AgentFeedbackData>();
+  const [claimQueue, setClaimQueue] = useState<ClaimQueueItem[]>([]);
+  const [claimFilter, setClaimFilter] = useState<ClaimState | ''>('');
+  const claimFilterRef = useRef<ClaimState | ''>('');
+  const [claim, setClaim] = useState<AgentClaimData>();
+  const tc = useTranslations('claims');
   const [thread, setThread] = useState<Thread>(EMPTY_THREAD);
   // The socket's frames are handled outside render: they read the selection from here.
   const selectedRef = useRef<Selection>(undefined);
@@ -82,18 +94,32 @@ function Workspace({ session, onSignOut }: { session: AgentSession; onSignOut: (
   };
 
   const loadQueues = useCallback(async () => {
-    const [feedbackAnswer, chatAnswer] = await Promise.all([
+    const [feedbackAnswer, chatAnswer, claimAnswer] = await Promise.all([
       callAdmin('feedback/queue', { pageSize: 50 }),
       callAdmin('chat/queue', {}),
+      callAdmin('claim/queue', {
+        pageSize: 50,
+        ...(claimFilterRef.current ? { state: claimFilterRef.current } : {}),
+      }),
     ]);
     if (feedbackAnswer.ok) setFeedbackQueue(feedbackAnswer.data.list);
     if (chatAnswer.ok) setChatQueue(chatAnswer.data.list);
+    if (claimAnswer.ok) setClaimQueue(claimAnswer.data.list);
   }, []);
+
+  // Claims have no live frame: the queues are read again every half minute (and at each frame).
+  useEffect(() => {
+    const timer = setInterval(() => void loadQueues(), 30_000);
+    return () => clearInterval(timer);
+  }, [loadQueues]);
 
   const loadSelected = useCallback(async (selection: Selection | undefined) => {
     if (selection?.kind === 'feedback') {
       const answer = await callAdmin('feedback/get', { orderNo: selection.orderNo });
       if (answer.ok) setFeedback(answer.data);
+    } else if (selection?.kind === 'claim') {
+      const answer = await callAdmin('claim/get', { id: selection.id });
+      if (answer.ok) setClaim(answer.data);
     } else if (selection?.kind === 'chat') {
       const answer = await callAdmin('chat/history', { conversationId: selection.conversationId, limit: 50 });
       if (answer.ok) setThread((current) => withStored(current, answer.data.list));
@@ -138,6 +164,7 @@ function Workspace({ session, onSignOut }: { session: AgentSession; onSignOut: (
   const select = (selection: Selection) => {
     choose(selection);
     setFeedback(undefined);
+    setClaim(undefined);
     setThread(EMPTY_THREAD);
     void loadSelected(selection).then(() => loadQueues());
   };
@@ -166,6 +193,9 @@ function Workspace({ session, onSignOut }: { session: AgentSession; onSignOut: (
     if (answer.ok) void loadQueues();
   };
 
+  const openClaims = claimQueue.filter(
+    (item) => item.state === 'received' || item.state === 'checking',
+  ).length;
   const waiting = feedbackQueue.filter((item) => item.status === FEEDBACK_STATUS.waiting).length;
   const openChat = chatQueue.find(
     (item) => selected?.kind === 'chat' && item.conversationId === selected.conversationId,
@@ -255,6 +285,56 @@ function Workspace({ session, onSignOut }: { session: AgentSession; onSignOut: (
               ))}
             </ul>
           </section>
+          <section aria-labelledby="claim-queue">
+            <h2 id="claim-queue" className={styles.queueTitle}>
+              {t('claimsQueue', { count: openClaims })}
+            </h2>
+            <label className={styles.filter}>
+              {t('filterState')}
+              <select
+                value={claimFilter}
+                onChange={(event) => {
+                  const state = event.target.value as ClaimState | '';
+                  claimFilterRef.current = state;
+                  setClaimFilter(state);
+                  void loadQueues();
+                }}
+              >
+                {CLAIM_FILTERS.map((state) => (
+                  <option key={state} value={state}>
+                    {state ? tc(`state_${state}`) : t('allStates')}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {claimQueue.length === 0 && <p className={styles.muted}>{t('noClaims')}</p>}
+            <ul className={styles.queue}>
+              {claimQueue.map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    aria-current={selected?.kind === 'claim' && selected.id === item.id ? 'true' : undefined}
+                    onClick={() => select({ kind: 'claim', id: item.id })}
+                  >
+                    <span className={styles.itemHead}>
+                      <strong>{item.productName}</strong>
+                      <span className={styles.status} data-claim={item.state}>
+                        {tc(`state_${item.state}`)}
+                      </span>
+                    </span>
+                    <span className={styles.preview}>
+                      {tc(`kind_${item.kind}`)} · {item.description}
+                    </span>
+                    <span className={styles.muted}>
+                      {item.orderNo} ·{' '}
+                      {format.dateTime(item.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
         </nav>
         <section className={styles.pane} aria-label={t('selected')}>
           {selected && (
@@ -272,6 +352,15 @@ function Workspace({ session, onSignOut }: { session: AgentSession; onSignOut: (
               feedback={feedback}
               onChanged={(changed) => {
                 setFeedback(changed);
+                void loadQueues();
+              }}
+            />
+          )}
+          {selected?.kind === 'claim' && claim && (
+            <AgentClaim
+              claim={claim}
+              onChanged={(changed) => {
+                setClaim(changed);
                 void loadQueues();
               }}
             />

@@ -10,14 +10,19 @@ import { BrowserTimeZone } from '@/modules/common/components/browser-time-zone';
  */
 export async function AgentTemplate() {
   const [t, messages] = await Promise.all([getTranslations('agent'), getMessages()]);
-  // The order's status in the customer's words, and none of the other order texts.
+  // The order's status in the customer's words, and none of the other order texts; a claim's states and kinds.
   const statuses = Object.fromEntries(
     Object.entries(messages.orders).filter(([key]) => key.startsWith('status_')),
   );
   return (
     <PageSection title={t('title')}>
       <NextIntlClientProvider
-        messages={{ agent: messages.agent, support: messages.support, orders: statuses }}
+        messages={{
+          agent: messages.agent,
+          support: messages.support,
+          claims: messages.claims,
+          orders: statuses,
+        }}
       >
         <BrowserTimeZone>
           <AgentConsole />

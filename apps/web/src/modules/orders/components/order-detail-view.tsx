@@ -16,6 +16,7 @@ import { BrowserTimeZone } from '@/modules/common/components/browser-time-zone';
 import { OrderFeedback } from '@/modules/support/feedback/order-feedback';
 import { EditAccount } from './edit-account';
 import { FriendRequest } from './friend-request';
+import { OrderClaim } from './order-claim';
 import { OrderCodes } from './order-codes';
 import { STATUS_LABEL, StatusBadge } from './status-badge';
 import { usePullToRefresh } from './use-pull-to-refresh';
@@ -89,6 +90,11 @@ export function OrderDetailView({ orderNo, guest }: { orderNo: string; guest: bo
       {order.friendRequest && order.status === 'completed' && (
         <FriendRequest order={order} onWithdrawn={refresh} />
       )}
+      <OrderClaim
+        order={order}
+        version={`${live?.status ?? ''}:${live?.hasCodes ?? ''}`}
+        onSettled={refresh}
+      />
       <OrderFacts order={order} onSaved={query.replace} />
       <BrowserTimeZone>
         <OrderFeedback orderNo={order.orderNo} email={order.email ?? undefined} />

@@ -11,16 +11,18 @@ import styles from './feedback.module.css';
 interface ScreenshotsProps {
   value: FileRef[];
   onChange: (images: FileRef[]) => void;
+  /** How many may be attached (a feedback message's by default). */
+  max?: number;
 }
 
 /** Screenshots for a feedback message: each uploaded as it is picked, shown, and removable. */
-export function Screenshots({ value, onChange }: ScreenshotsProps) {
+export function Screenshots({ value, onChange, max = MAX_FEEDBACK_IMAGES }: ScreenshotsProps) {
   const t = useTranslations('support');
   const [uploading, setUploading] = useState(false);
   const id = useId();
 
   const add = async (files: FileList | null) => {
-    const room = MAX_FEEDBACK_IMAGES - value.length;
+    const room = max - value.length;
     const picked = [...(files ?? [])].slice(0, room);
     if (picked.length === 0) return;
     setUploading(true);
@@ -59,7 +61,7 @@ export function Screenshots({ value, onChange }: ScreenshotsProps) {
           </li>
         ))}
       </ul>
-      {value.length < MAX_FEEDBACK_IMAGES && (
+      {value.length < max && (
         <label className={`button button-quiet ${styles.pick}`} aria-busy={uploading}>
           {uploading ? t('uploading') : t('addScreenshots')}
           <input
@@ -75,7 +77,7 @@ export function Screenshots({ value, onChange }: ScreenshotsProps) {
           />
         </label>
       )}
-      <p className={styles.hint}>{t('screenshotsHint', { count: MAX_FEEDBACK_IMAGES })}</p>
+      <p className={styles.hint}>{t('screenshotsHint', { count: max })}</p>
     </div>
   );
 }
