@@ -25,6 +25,7 @@ describe('pageLookup', () => {
       '/en',
       '/en/news',
       '/en/privacy',
+      '/en/console',
       '/en/gameBuy',
       '/de/pubg',
       '/en/gameBuy/a/b',

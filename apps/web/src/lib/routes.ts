@@ -37,6 +37,8 @@ export const ROUTE = {
   about: 'about',
   /** The customer-service agents' console (issue 7): not a storefront page, never a game's name. */
   agent: 'agent',
+  /** The staff console (issue 14): not a storefront page, never a game's name. */
+  console: 'console',
 } as const;
 
 export type RouteName = keyof typeof ROUTE;

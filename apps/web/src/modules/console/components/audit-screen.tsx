@@ -1,6 +1,12 @@
 'use client';
 
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@storefront/contracts/staff';
+import {
+  AUDIT_ACTIONS,
+  STAFF_ROLES,
+  type AuditAction,
+  type AuditEntry,
+  type StaffRole,
+} from '@storefront/contracts/staff';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Refused, useAudit, useStaffList } from '../console-api';
@@ -31,10 +37,13 @@ export function AuditScreen() {
     );
   }
   const entries = audit.data?.pages.flatMap((page) => page.list) ?? [];
+  const emails = new Map(staff.data?.list.map((member) => [member.staffId, member.email]));
   return (
     <>
       <h2>{t('audit')}</h2>
       <form
+        role="search"
+        aria-label={t('search')}
         className={styles.filters}
         onSubmit={(event) => {
           event.preventDefault();
@@ -84,7 +93,7 @@ export function AuditScreen() {
       {audit.data && entries.length === 0 && <p>{t('noEntries')}</p>}
       <ul className={styles.list} aria-label={t('audit')}>
         {entries.map((entry) => (
-          <AuditRow key={entry.id} entry={entry} />
+          <AuditRow key={entry.id} entry={entry} emails={emails} />
         ))}
       </ul>
       {audit.hasNextPage && (
@@ -96,12 +105,47 @@ export function AuditScreen() {
   );
 }
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
+/** A value of the log as a person reads it: roles and switches in words, dates formatted, staff by e-mail. */
+function useShown(emails: ReadonlyMap<string, string>) {
   const t = useTranslations('console');
   const format = useFormatter();
-  const values = (side: Record<string, unknown> | null) => (side ? JSON.stringify(side) : '—');
+  const labels: Record<string, string> = {
+    name: t('name'),
+    email: t('email'),
+    role: t('role'),
+    totpEnabled: t('twoFactor'),
+    disabled: t('status'),
+    expiresAt: t('expires'),
+    sessionsEnded: t('sessions'),
+  };
+  const value = (name: string, raw: unknown): string => {
+    if (raw === null || raw === undefined) return '—';
+    if (name === 'role' && STAFF_ROLES.includes(raw as StaffRole)) return t(`role_${raw as StaffRole}`);
+    if (name === 'disabled') return raw ? t('disabled') : t('active');
+    if (typeof raw === 'boolean') return raw ? t('on') : t('off');
+    if (name === 'expiresAt' && typeof raw === 'string' && !Number.isNaN(Date.parse(raw))) {
+      return format.dateTime(Date.parse(raw), { dateStyle: 'medium', timeStyle: 'short' });
+    }
+    if (typeof raw === 'string') return emails.get(raw) ?? raw;
+    return typeof raw === 'object' ? JSON.stringify(raw) : String(raw as number);
+  };
+  return { label: (name: string) => labels[name] ?? name, value };
+}
+
+/** Fields that only repeat the entry's subject or are internal references. */
+const HIDDEN = new Set(['email', 'invitationId']);
+
+function AuditRow({ entry, emails }: { entry: AuditEntry; emails: ReadonlyMap<string, string> }) {
+  const t = useTranslations('console');
+  const format = useFormatter();
+  const shown = useShown(emails);
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (name) => !HIDDEN.has(name),
+  );
   return (
-    <li className={styles.row}>
+    <li className={styles.entry}>
       <dl>
         <dt>{t('when')}</dt>
         <dd>
@@ -120,16 +164,28 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </dl>
       <dl>
         <dt>{t('about')}</dt>
-        <dd>{entry.targetEmail ?? (entry.after?.email as string | undefined) ?? '—'}</dd>
+        <dd>{entry.targetEmail ?? (after.email as string | undefined) ?? '—'}</dd>
       </dl>
       <dl>
         <dt>{t('address')}</dt>
         <dd>{entry.ip ?? '—'}</dd>
       </dl>
-      <dl>
+      <dl className={styles.wide}>
         <dt>{t('change')}</dt>
-        <dd className={styles.change}>
-          {values(entry.before)} → {values(entry.after)}
+        <dd>
+          {names.length === 0 ? (
+            '—'
+          ) : (
+            <ul className={styles.changes}>
+              {names.map((name) => (
+                <li key={name}>
+                  <span className={styles.muted}>{shown.label(name)}:</span>{' '}
+                  {name in before && <>{shown.value(name, before[name])} → </>}
+                  {name in after ? shown.value(name, after[name]) : '—'}
+                </li>
+              ))}
+            </ul>
+          )}
         </dd>
       </dl>
     </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import {
@@ -25,9 +26,14 @@ export function ConsoleShell({
   children: ReactNode;
 }) {
   const t = useTranslations('console');
-  const text = useSyncExternalStore(onAgentSessionChange, storedAgentSessionText, () => null);
+  // The session lives in this browser only: the server draws nothing (undefined), so a signed-in
+  // member never sees the sign-in flash by, and no form exists to submit before the page hydrates
+  // (which would put the password in the address).
+  const text = useSyncExternalStore(onAgentSessionChange, storedAgentSessionText, () => undefined);
   const session = parseAgentSession(text);
   const me = useMe(Boolean(session));
+  const queries = useQueryClient();
+  if (text === undefined) return null;
   if (!session) return <SignIn onSignedIn={() => void me.refetch()} />;
   if (!me.data) return null;
   const link = (to: ConsoleArea, label: string) => (
@@ -53,7 +59,13 @@ export function ConsoleShell({
         <button
           type="button"
           className="button"
-          onClick={() => void staffCall('agent/logout', {}).finally(() => keepAgentSession(undefined))}
+          onClick={() =>
+            void staffCall('agent/logout', {}).finally(() => {
+              // The next person to sign in here must not see this one's name and sections first.
+              queries.removeQueries({ queryKey: ['console'] });
+              keepAgentSession(undefined);
+            })
+          }
         >
           {t('signOut')}
         </button>

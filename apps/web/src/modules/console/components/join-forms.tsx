@@ -14,14 +14,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { keepRefusal, refusalText } from '@/lib/forms/refusal';
+import { keepRefusal } from '@/lib/forms/refusal';
 import { FormProblem } from '@/modules/common/components/form-problem';
 import { Refused, keepStaffSession, staffCall } from '../console-api';
 import styles from './console.module.css';
 import { EnrolmentCode, RecoveryCodes } from './enrol';
+import { Field } from './field';
 
 const SetupForm = z.object({ email: Email, name: StaffName, password: StaffPassword, code: TotpCode });
 const InvitationForm = z.object({
@@ -29,44 +30,6 @@ const InvitationForm = z.object({
   password: StaffPassword,
   code: z.union([TotpCode, z.literal('')]),
 });
-
-function Field<V extends FieldValues>({
-  form,
-  name,
-  label,
-  type = 'text',
-  hint,
-  autoComplete,
-}: {
-  form: UseFormReturn<V>;
-  name: Path<V>;
-  label: string;
-  type?: string;
-  hint?: string;
-  autoComplete?: string;
-}) {
-  const id = useId();
-  const error = form.formState.errors[name];
-  const text = error ? (refusalText(error as never) ?? hint ?? label) : undefined;
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={Boolean(text)}
-        aria-describedby={text ? `${id}-problem` : undefined}
-        {...form.register(name)}
-      />
-      {text && (
-        <p id={`${id}-problem`} className={styles.problem} role="alert">
-          {text}
-        </p>
-      )}
-    </>
-  );
-}
 
 /** After joining: the recovery codes (owners and operators), then the console. */
 function Joined({ enrolled, lang }: { enrolled: StaffEnrolled; lang: string }) {
@@ -90,6 +53,7 @@ function LinkProblem({ error }: { error: unknown }) {
 /** The first owner, from the setup link printed at start. */
 export function Setup({ token, lang }: { token: string; lang: string }) {
   const t = useTranslations('console');
+  const v = useTranslations('validation');
   const view = useQuery({
     queryKey: ['console', 'setup', token],
     queryFn: () => staffCall('staff/openSetup', { token }),
@@ -117,18 +81,33 @@ export function Setup({ token, lang }: { token: string; lang: string }) {
     <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t('setupTitle')}</h2>
       <p className={styles.muted}>{t('setupHint')}</p>
-      <Field form={form} name="email" label={t('email')} type="email" autoComplete="username" />
-      <Field form={form} name="name" label={t('name')} />
+      <Field
+        form={form}
+        name="email"
+        label={t('email')}
+        invalid={v('emailInvalid')}
+        type="email"
+        autoComplete="username"
+      />
+      <Field form={form} name="name" label={t('name')} invalid={v('invalid')} autoComplete="name" />
       <Field
         form={form}
         name="password"
         label={t('password')}
         type="password"
         hint={t('passwordHint')}
+        invalid={t('passwordHint')}
         autoComplete="new-password"
       />
       <EnrolmentCode enrolment={(view.data as SetupView).enrolment} />
-      <Field form={form} name="code" label={t('code')} hint={t('totpHint')} autoComplete="one-time-code" />
+      <Field
+        form={form}
+        name="code"
+        label={t('code')}
+        invalid={v('codeInvalid')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
       <FormProblem errors={form.formState.errors} />
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         {t('createOwner')}
@@ -140,6 +119,7 @@ export function Setup({ token, lang }: { token: string; lang: string }) {
 /** Accepting an owner's invitation: name, password and, for owners and operators, TOTP. */
 export function AcceptInvitation({ token, lang }: { token: string; lang: string }) {
   const t = useTranslations('console');
+  const v = useTranslations('validation');
   const view = useQuery({
     queryKey: ['console', 'invitation', token],
     queryFn: () => staffCall('staff/openInvitation', { token }),
@@ -173,13 +153,14 @@ export function AcceptInvitation({ token, lang }: { token: string; lang: string 
     <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t('invitationTitle')}</h2>
       <p>{t('invitationFor', { email: invitation.email, role: t(`role_${invitation.role}`) })}</p>
-      <Field form={form} name="name" label={t('name')} />
+      <Field form={form} name="name" label={t('name')} invalid={v('invalid')} autoComplete="name" />
       <Field
         form={form}
         name="password"
         label={t('password')}
         type="password"
         hint={t('passwordHint')}
+        invalid={t('passwordHint')}
         autoComplete="new-password"
       />
       {invitation.enrolment && (
@@ -190,7 +171,8 @@ export function AcceptInvitation({ token, lang }: { token: string; lang: string 
             form={form}
             name="code"
             label={t('code')}
-            hint={t('totpHint')}
+            invalid={v('codeInvalid')}
+            inputMode="numeric"
             autoComplete="one-time-code"
           />
         </>

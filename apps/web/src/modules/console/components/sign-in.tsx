@@ -9,23 +9,26 @@ import {
   type StaffSession,
 } from '@storefront/contracts/staff';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { keepRefusal, refusalText } from '@/lib/forms/refusal';
+import { keepRefusal } from '@/lib/forms/refusal';
 import { FormProblem } from '@/modules/common/components/form-problem';
 import { Refused, keepStaffSession, staffCall } from '../console-api';
 import styles from './console.module.css';
 import { EnrolmentCode, RecoveryCodes } from './enrol';
+import { Field } from './field';
 
 const CodeForm = z.object({ code: SecondFactor });
 
 /** The console's sign-in: e-mail and password, then the TOTP code (or TOTP to enrol first). */
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useTranslations('console');
-  const id = useId();
+  const v = useTranslations('validation');
   const [step, setStep] = useState<Exclude<StaffLoginStep, { step: 'done' }>>();
-  const [codes, setCodes] = useState<string[]>();
+  // After enrolment the recovery codes show first; the session is kept only once they are saved,
+  // since keeping it hands the page to the console (and this form, with the codes, would be gone).
+  const [enrolled, setEnrolled] = useState<{ session: StaffSession; recoveryCodes: string[] }>();
   const password = useForm({
     resolver: zodResolver(StaffLoginRequest),
     defaultValues: { email: '', password: '' },
@@ -54,9 +57,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
       if (step.step === 'totp') {
         signedIn(await staffCall('staff/verify', { challenge: step.challenge, code }));
       } else {
-        const enrolled = await staffCall('staff/enrol', { challenge: step.challenge, code });
-        keepStaffSession(enrolled.session);
-        setCodes(enrolled.recoveryCodes);
+        setEnrolled(await staffCall('staff/enrol', { challenge: step.challenge, code }));
       }
     } catch (error) {
       if (!(error instanceof Refused)) return;
@@ -65,11 +66,11 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     }
   });
 
-  if (codes) return <RecoveryCodes codes={codes} onDone={onSignedIn} />;
+  if (enrolled) {
+    return <RecoveryCodes codes={enrolled.recoveryCodes} onDone={() => signedIn(enrolled.session)} />;
+  }
 
   if (step) {
-    const codeError =
-      refusalText(second.formState.errors.code) ?? (second.formState.errors.code && t('totpHint'));
     return (
       <form className={styles.panel} onSubmit={(event) => void submitCode(event)} noValidate>
         <h2>{step.step === 'totp' ? t('totpTitle') : t('enrolTitle')}</h2>
@@ -78,20 +79,14 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         ) : (
           <p className={styles.muted}>{t('totpHint')}</p>
         )}
-        <label htmlFor={`${id}-code`}>{t('code')}</label>
-        <input
-          id={`${id}-code`}
+        <Field
+          form={second}
+          name="code"
+          label={t('code')}
+          invalid={step.step === 'enrol' ? v('codeInvalid') : t('totpHint')}
           inputMode={step.step === 'enrol' ? 'numeric' : 'text'}
           autoComplete="one-time-code"
-          aria-invalid={Boolean(codeError)}
-          aria-describedby={codeError ? `${id}-code-problem` : undefined}
-          {...second.register('code')}
         />
-        {codeError && (
-          <p id={`${id}-code-problem`} className={styles.problem} role="alert">
-            {codeError}
-          </p>
-        )}
         <FormProblem errors={second.formState.errors} />
         <button type="submit" className="button" disabled={second.formState.isSubmitting}>
           {t('continue')}
@@ -100,25 +95,25 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     );
   }
 
-  const passwordError = refusalText(password.formState.errors.password);
   return (
     <form className={styles.panel} onSubmit={(event) => void submitPassword(event)} noValidate>
       <h2>{t('signInTitle')}</h2>
-      <label htmlFor={`${id}-email`}>{t('email')}</label>
-      <input id={`${id}-email`} type="email" autoComplete="username" {...password.register('email')} />
-      <label htmlFor={`${id}-password`}>{t('password')}</label>
-      <input
-        id={`${id}-password`}
+      <Field
+        form={password}
+        name="email"
+        label={t('email')}
+        invalid={v('emailInvalid')}
+        type="email"
+        autoComplete="username"
+      />
+      <Field
+        form={password}
+        name="password"
+        label={t('password')}
+        invalid={v('oldPasswordRequired')}
         type="password"
         autoComplete="current-password"
-        aria-invalid={Boolean(passwordError)}
-        {...password.register('password')}
       />
-      {passwordError && (
-        <p className={styles.problem} role="alert">
-          {passwordError}
-        </p>
-      )}
       <FormProblem errors={password.formState.errors} />
       <button type="submit" className="button" disabled={password.formState.isSubmitting}>
         {t('signIn')}

@@ -6,10 +6,11 @@ import { InviteRequest, STAFF_ROLES, type StaffListItem, type StaffRole } from '
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { keepRefusal, refusalText } from '@/lib/forms/refusal';
+import { keepRefusal } from '@/lib/forms/refusal';
 import { FormProblem } from '@/modules/common/components/form-problem';
 import { Refused, useStaffChange, useStaffList } from '../console-api';
 import styles from './console.module.css';
+import { Field } from './field';
 
 /** Owners: every staff member with their role, 2FA and last activity; invite, change, disable, end sessions. */
 export function StaffScreen() {
@@ -74,16 +75,13 @@ function StaffRow({ member }: { member: StaffListItem }) {
       (error: unknown) => setProblem(error instanceof Refused ? error.message : undefined),
     );
   return (
-    <li className={styles.row} aria-label={member.email}>
-      <dl>
-        <dt>{t('name')}</dt>
-        <dd>{member.name}</dd>
-        <dd>{member.email}</dd>
-      </dl>
-      <div>
-        <label htmlFor={`${id}-role`} className={styles.muted}>
-          {t('role')}
-        </label>
+    <li className={styles.member} aria-label={member.email}>
+      <div className={styles.identity}>
+        <strong>{member.name}</strong>
+        <span className={styles.muted}>{member.email}</span>
+      </div>
+      <div className={styles.cell}>
+        <label htmlFor={`${id}-role`}>{t('role')}</label>
         <select
           id={`${id}-role`}
           value={member.role}
@@ -98,15 +96,15 @@ function StaffRow({ member }: { member: StaffListItem }) {
           ))}
         </select>
       </div>
-      <dl>
+      <dl className={styles.cell}>
         <dt>{t('twoFactor')}</dt>
         <dd>{member.totpEnabled ? t('on') : t('off')}</dd>
       </dl>
-      <dl>
+      <dl className={styles.cell}>
         <dt>{t('lastActive')}</dt>
         <dd>{member.lastActiveAt ? <Time at={member.lastActiveAt} /> : t('never')}</dd>
       </dl>
-      <dl>
+      <dl className={styles.cell}>
         <dt>{t('status')}</dt>
         <dd>
           {member.disabled ? t('disabled') : t('active')} · {t('sessions')}: {member.activeSessions}
@@ -115,7 +113,7 @@ function StaffRow({ member }: { member: StaffListItem }) {
       <div className={styles.actions}>
         <button
           type="button"
-          className="button"
+          className="button button-quiet"
           onClick={() =>
             void run(setDisabled.mutateAsync({ staffId: member.staffId, disabled: !member.disabled }))
           }
@@ -124,7 +122,7 @@ function StaffRow({ member }: { member: StaffListItem }) {
         </button>
         <button
           type="button"
-          className="button"
+          className="button button-quiet"
           disabled={member.activeSessions === 0}
           onClick={() => void run(endSessions.mutateAsync({ staffId: member.staffId }))}
         >
@@ -142,6 +140,7 @@ function StaffRow({ member }: { member: StaffListItem }) {
 
 function InviteForm() {
   const t = useTranslations('console');
+  const v = useTranslations('validation');
   const id = useId();
   const invite = useStaffChange('staff/invite');
   const [sent, setSent] = useState<string>();
@@ -159,25 +158,20 @@ function InviteForm() {
         keepRefusal(form.setError, error, { [ERROR.STAFF_EMAIL_IN_USE]: 'email' });
     }
   });
-  const emailError = refusalText(form.formState.errors.email) ?? (form.formState.errors.email && t('email'));
   return (
     <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
       <h3>{t('inviteTitle')}</h3>
-      <label htmlFor={`${id}-email`}>{t('email')}</label>
-      <input id={`${id}-email`} type="email" aria-invalid={Boolean(emailError)} {...form.register('email')} />
-      {emailError && (
-        <p className={styles.problem} role="alert">
-          {emailError}
-        </p>
-      )}
-      <label htmlFor={`${id}-role`}>{t('role')}</label>
-      <select id={`${id}-role`} {...form.register('role')}>
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {t(`role_${role}`)}
-          </option>
-        ))}
-      </select>
+      <Field form={form} name="email" label={t('email')} invalid={v('emailInvalid')} type="email" />
+      <div className={styles.field}>
+        <label htmlFor={`${id}-role`}>{t('role')}</label>
+        <select id={`${id}-role`} {...form.register('role')}>
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`role_${role}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <FormProblem errors={form.formState.errors} />
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         {t('invite')}

@@ -53,7 +53,8 @@ export function FloatingChat() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  if (pathname.startsWith(localePath(prefix, 'chat')) || pathname.startsWith(localePath(prefix, 'agent')))
+  // Not on the chat page itself, nor for staff in their consoles.
+  if ((['chat', 'agent', 'console'] as const).some((route) => pathname.startsWith(localePath(prefix, route))))
     return null;
 
   const toggle = async () => {

@@ -1,0 +1,60 @@
+'use client';
+
+import { useId } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { refusalText } from '@/lib/forms/refusal';
+import styles from './console.module.css';
+
+/**
+ * A labelled input of a console form with its message under it: the API's words for a refusal about
+ * this field, else `invalid` (what the field wants) when the form's own rules fail. `hint` (a
+ * password's length) shows under the input until then.
+ */
+export function Field<V extends FieldValues>({
+  form,
+  name,
+  label,
+  invalid,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+}: {
+  form: UseFormReturn<V>;
+  name: Path<V>;
+  label: string;
+  invalid: string;
+  hint?: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'text' | 'email';
+}) {
+  const id = useId();
+  const error = form.formState.errors[name];
+  const text = error ? (refusalText(error as never) ?? invalid) : undefined;
+  const described = text ? `${id}-problem` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={text ? true : undefined}
+        aria-describedby={described}
+        {...form.register(name)}
+      />
+      {hint && !text && (
+        <p id={`${id}-hint`} className={styles.muted}>
+          {hint}
+        </p>
+      )}
+      {text && (
+        <p id={`${id}-problem`} className={styles.problem} role="alert">
+          {text}
+        </p>
+      )}
+    </div>
+  );
+}
