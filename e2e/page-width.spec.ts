@@ -3,6 +3,7 @@ import { register } from './support/account';
 import { buy } from './support/checkout';
 import { uniqueEmail } from './support/mail';
 import { messages } from './support/messages';
+import { createStaff, enrolAtConsole, signedInAs } from './support/staff';
 
 // Issue 13, defect 3: no page is wider than the phone it is shown on. A page wider than the screen
 // slides sideways under the finger and hides what sits at its right edge (the amount to pay, Send).
@@ -89,6 +90,20 @@ function customerPages(orderNo: string): Visit[] {
   ];
 }
 
+/** The console's screens an owner meets, each once its list has drawn. */
+const CONSOLE_PAGES: Visit[] = [
+  {
+    path: '/en/console/staff',
+    ready: (page) =>
+      expect(page.getByRole('list', { name: en.console.staff }).getByRole('listitem').first()).toBeVisible(),
+  },
+  {
+    path: '/en/console/audit',
+    ready: (page) =>
+      expect(page.getByRole('list', { name: en.console.audit }).getByRole('listitem').first()).toBeVisible(),
+  },
+];
+
 /** A phone of the given width: a mobile viewport, on which Chromium widens its layout to fit a page that overflows. */
 function phone(
   browser: Browser,
@@ -169,6 +184,21 @@ for (const width of WIDTHS) {
     await expect(send).toBeVisible();
     tooWide.push(...(await overflows(page, width, 'chat panel', send)));
     await context.close();
+
+    // The staff console, for an owner made on the command line who enrols TOTP at first sign-in.
+    const staff = await phone(browser, width);
+    const staffPage = await staff.newPage();
+    const owner = { email: uniqueEmail('narrow-owner'), name: 'Narrow Owner', password: 'narrow-owner-42' };
+    await createStaff(owner, 'owner');
+    await enrolAtConsole(staffPage, owner);
+    await expect(signedInAs(staffPage, owner, 'owner')).toBeVisible();
+    tooWide.push(...(await overflows(staffPage, width, '/en/console')));
+    for (const visit of CONSOLE_PAGES) {
+      await staffPage.goto(visit.path);
+      await visit.ready(staffPage);
+      tooWide.push(...(await overflows(staffPage, width, visit.path)));
+    }
+    await staff.close();
 
     expect(tooWide).toEqual([]);
   });

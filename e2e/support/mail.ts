@@ -57,6 +57,13 @@ export function orderLink(address: string, since: number): Promise<string> {
   return waitForMatch(address, since, ORDER_LINK, 'an order link');
 }
 
+const INVITATION_LINK = /https?:\/\/\S+\/console\/invitation\?token=[A-Za-z0-9_-]+/;
+
+/** The staff invitation link mailed to `address` since `since`. */
+export function invitationLink(address: string, since: number): Promise<string> {
+  return waitForMatch(address, since, INVITATION_LINK, 'an invitation link');
+}
+
 /** Waits for a mail to `address` since `since` whose text holds `text` (a receipt's order number, a code). */
 export function mailContaining(address: string, since: number, text: string): Promise<string> {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

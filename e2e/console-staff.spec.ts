@@ -1,0 +1,216 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { invitationLink, uniqueEmail } from './support/mail';
+import { messages } from './support/messages';
+import {
+  createStaff,
+  horizontalOverflow,
+  manualKey,
+  signedInAs,
+  submitConsolePassword,
+  totpCode,
+  type StaffAccount,
+} from './support/staff';
+
+// Issue 14, Who: the store's staff in the console. An owner made on the command line enrols TOTP at
+// their first sign-in and invites an operator and an agent by e-mail; the operator joins from the
+// mailed link (name, password, TOTP, recovery codes) and signs in with a code; the agent is refused
+// the Staff screen; the owner's audit log says who did each of it. At 390 px no screen is wider than
+// the phone.
+
+const { en } = messages;
+const CODE_WRONG = en.apiErrors['-1341'];
+const ROLE_REFUSED = en.apiErrors['-1340'];
+
+test.describe.configure({ timeout: 240_000 });
+
+/** Another person's browser, at the width of this project. */
+async function otherBrowser(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, hasTouch, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, hasTouch, baseURL });
+  return context.newPage();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: en.console.nav });
+
+/** A code the authenticator would not show now (a valid one moved half a million on). */
+const wrongCode = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+
+/** The "Who" of an audit entry, for the first entry of the list that names `email`. */
+function auditEntry(page: Page, action: string, email: string) {
+  return page
+    .getByRole('list', { name: en.console.audit })
+    .getByRole('listitem')
+    .filter({ hasText: action })
+    .filter({ hasText: email })
+    .first();
+}
+const whoOf = (entry: ReturnType<typeof auditEntry>) =>
+  entry
+    .locator('dl')
+    .filter({ has: entry.page().getByRole('term').getByText(en.console.who, { exact: true }) });
+
+test('an owner enrols TOTP and invites staff; the operator joins with TOTP, the agent is refused Staff, the audit log says who', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const owner: StaffAccount = {
+    email: uniqueEmail('owner'),
+    name: 'Olga Owner',
+    password: 'owner-pass-2026',
+  };
+  const operator: StaffAccount = {
+    email: uniqueEmail('operator'),
+    name: 'Oscar Operator',
+    password: 'operator-pass-2026',
+  };
+  const agent: StaffAccount = { email: uniqueEmail('agent'), name: 'Ada Agent', password: 'agent-pass-2026' };
+  const tooWide: string[] = [];
+  const measure = async (on: Page) => {
+    const found = await horizontalOverflow(on);
+    if (found) tooWide.push(found);
+  };
+
+  // The first owner, made on the server's command line.
+  await createStaff(owner, 'owner');
+
+  // First sign-in: the password, then TOTP enrolment with the QR code and the key to type by hand.
+  await page.goto('/en/console');
+  const main = page.getByRole('main');
+  await measure(page);
+  await submitConsolePassword(page, owner);
+  await expect(main.getByRole('heading', { name: en.console.enrolTitle })).toBeVisible();
+  await expect(main.getByRole('img', { name: en.console.qrAlt })).toBeVisible();
+  const ownerSecret = await manualKey(page);
+  await measure(page);
+  // A wrong code is refused on the code's field; the right one enrols.
+  const ownerCode = await totpCode(ownerSecret);
+  const code = main.getByLabel(en.console.code);
+  await code.fill(wrongCode(ownerCode));
+  await main.getByRole('button', { name: en.console.continue }).click();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(CODE_WRONG);
+  await code.fill(ownerCode);
+  await main.getByRole('button', { name: en.console.continue }).click();
+  const recovery = main.getByRole('list', { name: en.console.recoveryTitle });
+  await expect(recovery.getByRole('listitem')).toHaveCount(10);
+  await expect(recovery.getByRole('listitem').first()).toHaveText(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+  await measure(page);
+  await main.getByRole('button', { name: en.console.recoverySaved }).click();
+  await expect(signedInAs(page, owner, 'owner')).toBeVisible();
+  await measure(page);
+
+  // The Staff screen: the owner, then two invitations by e-mail.
+  await nav(page).getByRole('link', { name: en.console.staff }).click();
+  await expect(page).toHaveURL(/\/en\/console\/staff$/);
+  const staffList = main.getByRole('list', { name: en.console.staff });
+  await expect(staffList.getByRole('listitem', { name: owner.email })).toBeVisible();
+  const inviteForm = main
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: en.console.inviteTitle }) });
+  const since = Date.now();
+  for (const [who, role] of [
+    [operator, 'operator'],
+    [agent, 'agent'],
+  ] as const) {
+    await inviteForm.getByLabel(en.console.email).fill(who.email);
+    await inviteForm.getByLabel(en.console.role).selectOption({ label: en.console[`role_${role}`] });
+    await inviteForm.getByRole('button', { name: en.console.invite, exact: true }).click();
+    await expect(inviteForm.getByRole('status')).toHaveText(en.console.invited.replace('{email}', who.email));
+  }
+  const pending = main.getByRole('list', { name: en.console.pendingInvitations });
+  await expect(pending.getByRole('listitem').filter({ hasText: operator.email })).toContainText(
+    en.console.role_operator,
+  );
+  await expect(pending.getByRole('listitem').filter({ hasText: agent.email })).toContainText(
+    en.console.role_agent,
+  );
+  await measure(page);
+
+  // The operator opens the mailed link: name, password, TOTP from the key, then the recovery codes.
+  const operatorPage = await otherBrowser(browser, testInfo);
+  const operatorMain = operatorPage.getByRole('main');
+  await operatorPage.goto(await invitationLink(operator.email, since));
+  await expect(operatorMain.getByRole('heading', { name: en.console.invitationTitle })).toBeVisible();
+  await expect(
+    operatorMain.getByText(
+      en.console.invitationFor.replace('{email}', operator.email).replace('{role}', en.console.role_operator),
+    ),
+  ).toBeVisible();
+  await expect(operatorMain.getByRole('img', { name: en.console.qrAlt })).toBeVisible();
+  await measure(operatorPage);
+  await operatorMain.getByLabel(en.console.name).fill(operator.name);
+  await operatorMain.getByLabel(en.console.password).fill(operator.password);
+  const operatorSecret = await manualKey(operatorPage);
+  await operatorMain.getByLabel(en.console.code).fill(await totpCode(operatorSecret));
+  await operatorMain.getByRole('button', { name: en.console.accept }).click();
+  const operatorRecovery = operatorMain.getByRole('list', { name: en.console.recoveryTitle });
+  await expect(operatorRecovery.getByRole('listitem')).toHaveCount(10);
+  await measure(operatorPage);
+  await operatorMain.getByRole('button', { name: en.console.recoverySaved }).click();
+  await expect(operatorPage).toHaveURL(/\/en\/console$/);
+  await expect(signedInAs(operatorPage, operator, 'operator')).toBeVisible();
+  // Staff and the audit log are the owners'.
+  await expect(nav(operatorPage).getByRole('link', { name: en.console.staff })).toHaveCount(0);
+  // Signed out, the operator signs in again: the password, then a code from the authenticator.
+  await operatorMain.getByRole('button', { name: en.console.signOut }).click();
+  await submitConsolePassword(operatorPage, operator);
+  await expect(operatorMain.getByRole('heading', { name: en.console.totpTitle })).toBeVisible();
+  await measure(operatorPage);
+  await operatorMain.getByLabel(en.console.code).fill(await totpCode(operatorSecret));
+  await operatorMain.getByRole('button', { name: en.console.continue }).click();
+  await expect(signedInAs(operatorPage, operator, 'operator')).toBeVisible();
+  await operatorPage.context().close();
+
+  // The agent joins without TOTP and is refused the Staff screen with the role's message.
+  const agentPage = await otherBrowser(browser, testInfo);
+  const agentMain = agentPage.getByRole('main');
+  await agentPage.goto(await invitationLink(agent.email, since));
+  await expect(agentMain.getByRole('heading', { name: en.console.invitationTitle })).toBeVisible();
+  await expect(agentMain.getByRole('img', { name: en.console.qrAlt })).toHaveCount(0);
+  await agentMain.getByLabel(en.console.name).fill(agent.name);
+  await agentMain.getByLabel(en.console.password).fill(agent.password);
+  await agentMain.getByRole('button', { name: en.console.accept }).click();
+  await expect(agentPage).toHaveURL(/\/en\/console$/);
+  await expect(signedInAs(agentPage, agent, 'agent')).toBeVisible();
+  await expect(nav(agentPage).getByRole('link', { name: en.console.staff })).toHaveCount(0);
+  await agentPage.goto('/en/console/staff');
+  await expect(agentMain.getByRole('alert').filter({ hasText: ROLE_REFUSED })).toBeVisible();
+  await expect(agentMain.getByRole('list', { name: en.console.staff })).toHaveCount(0);
+  await measure(agentPage);
+  await agentPage.context().close();
+
+  // The owner's Staff screen lists both, the operator with two-factor on; no invitation is pending.
+  await page.reload();
+  const twoFactor = (email: string) =>
+    staffList
+      .getByRole('listitem', { name: email })
+      .locator('dl')
+      .filter({ has: page.getByRole('term').getByText(en.console.twoFactor, { exact: true }) })
+      .getByRole('definition');
+  await expect(twoFactor(operator.email)).toHaveText(en.console.on);
+  await expect(twoFactor(agent.email)).toHaveText(en.console.off);
+  await expect(pending.getByRole('listitem').filter({ hasText: operator.email })).toHaveCount(0);
+
+  // The audit log: the invitations by the owner, the acceptances by the new staff, each found by its action.
+  await nav(page).getByRole('link', { name: en.console.audit }).click();
+  await expect(main.getByRole('heading', { name: en.console.audit })).toBeVisible();
+  const filters = main.getByRole('search');
+  await filters.getByLabel(en.console.filterAction).selectOption({ label: en.console.action_invite });
+  await filters.getByRole('button', { name: en.console.search }).click();
+  for (const invited of [operator, agent]) {
+    const entry = auditEntry(page, en.console.action_invite, invited.email);
+    await expect(whoOf(entry)).toContainText(owner.email);
+  }
+  await expect(
+    page.getByRole('list', { name: en.console.audit }).getByText(en.console.action_accept),
+  ).toHaveCount(0);
+  await filters.getByLabel(en.console.filterAction).selectOption({ label: en.console.action_accept });
+  await filters.getByRole('button', { name: en.console.search }).click();
+  for (const joined of [operator, agent]) {
+    const entry = auditEntry(page, en.console.action_accept, joined.email);
+    await expect(whoOf(entry)).toContainText(joined.email);
+  }
+  await measure(page);
+
+  expect(tooWide).toEqual([]);
+});
