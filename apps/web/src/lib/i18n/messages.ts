@@ -10,34 +10,7 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
 
 /** Only the client components' texts travel with the page. */
 export function clientMessages(messages: Messages) {
-  const {
-    nav,
-    user,
-    settings,
-    auth,
-    validation,
-    account,
-    search,
-    game,
-    checkout,
-    orders,
-    claims,
-    coupons,
-    support,
-  } = messages;
-  return {
-    nav,
-    user,
-    settings,
-    auth,
-    validation,
-    account,
-    search,
-    game,
-    checkout,
-    orders,
-    claims,
-    coupons,
-    support,
-  };
+  const { nav, user, settings, auth, validation, account, search, game, checkout, orders, coupons, support } =
+    messages;
+  return { nav, user, settings, auth, validation, account, search, game, checkout, orders, coupons, support };
 }

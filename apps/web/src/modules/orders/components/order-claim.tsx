@@ -125,9 +125,8 @@ function ClaimTimeline({ claim, codeProduct }: { claim: Claim; codeProduct: bool
               aria-current={current ? 'step' : undefined}
             >
               <span className={styles.stepName}>
-                {step === 'replaced' && !settled
-                  ? `${t('state_replaced')} / ${t('state_refunded')}`
-                  : t(`state_${step}`)}
+                {/* Until it is settled, the last step may yet be a replacement, a refund or a refusal. */}
+                {step === 'replaced' && !settled ? t('state_decision') : t(`state_${step}`)}
               </span>
               {when !== undefined && (
                 <span className={styles.stepTime}>

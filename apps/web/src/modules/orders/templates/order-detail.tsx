@@ -1,7 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { localePath } from '@/lib/routes';
 import { readSessionView } from '@/lib/session/server-view';
+import { MoreMessages } from '@/modules/common/components/more-messages';
 import { PageSection } from '@/modules/common/components/page-section';
 import { OrderDetailView } from '../components/order-detail-view';
 import { OrderLinkOpener } from '../components/order-link-opener';
@@ -21,7 +22,11 @@ interface OrderDetailTemplateProps {
  * With `key`, an e-mailed link first brings the order to this browser.
  */
 export async function OrderDetailTemplate({ prefix, orderNo, linkKey }: OrderDetailTemplateProps) {
-  const [t, view] = await Promise.all([getTranslations('orders'), readSessionView()]);
+  const [t, view, messages] = await Promise.all([
+    getTranslations('orders'),
+    readSessionView(),
+    getMessages(),
+  ]);
   return (
     <PageSection title={t('detailTitle')} width="column">
       {view.signedIn ? (
@@ -42,13 +47,16 @@ export async function OrderDetailTemplate({ prefix, orderNo, linkKey }: OrderDet
       )}
       {orderNo ? (
         <StoreQueries>
-          {linkKey ? (
-            <OrderLinkOpener orderNo={orderNo} linkKey={linkKey}>
+          {/* A claim's texts travel with the order page only. */}
+          <MoreMessages messages={{ claims: messages.claims }}>
+            {linkKey ? (
+              <OrderLinkOpener orderNo={orderNo} linkKey={linkKey}>
+                <OrderDetailView orderNo={orderNo} guest={!view.signedIn} />
+              </OrderLinkOpener>
+            ) : (
               <OrderDetailView orderNo={orderNo} guest={!view.signedIn} />
-            </OrderLinkOpener>
-          ) : (
-            <OrderDetailView orderNo={orderNo} guest={!view.signedIn} />
-          )}
+            )}
+          </MoreMessages>
         </StoreQueries>
       ) : (
         <div role="alert">
