@@ -241,17 +241,24 @@ export function createStaffManagement({
       });
     },
 
-    /** The invitation behind a link, with a new TOTP secret to enrol for owners and operators. */
+    /**
+     * The invitation behind a link, with the TOTP secret to enrol for owners and operators: made at
+     * the first opening and shown again at the next (a reload, the phone after the laptop), so a
+     * QR code already scanned stays the one the acceptance checks.
+     */
     async openInvitation(token: string, ip: string): Promise<InvitationView> {
       await limiter.hit([LINKS_PER_IP, ip]);
       const row = await validInvitation(db, token);
       let enrolment = null;
       if (needsTotp(row.role)) {
-        const secret = newTotpSecret();
-        await db
-          .update(staffInvitations)
-          .set({ pendingSecret: box.seal(secret) })
-          .where(eq(staffInvitations.id, row.id));
+        let secret = row.pendingSecret ? box.open(row.pendingSecret) : undefined;
+        if (!secret) {
+          secret = newTotpSecret();
+          await db
+            .update(staffInvitations)
+            .set({ pendingSecret: box.seal(secret) })
+            .where(eq(staffInvitations.id, row.id));
+        }
         enrolment = await enrolmentOf(secret, row.email);
       }
       return { email: row.email, role: row.role as StaffRole, expiresAt: row.expiresAt.getTime(), enrolment };
@@ -316,11 +323,15 @@ export function createStaffManagement({
     async openSetup(token: string, ip: string): Promise<SetupView> {
       await limiter.hit([LINKS_PER_IP, ip]);
       const link = await validSetupLink(db, token);
-      const secret = newTotpSecret();
-      await db
-        .update(staffSetupLinks)
-        .set({ pendingSecret: box.seal(secret) })
-        .where(eq(staffSetupLinks.id, link.id));
+      // As for an invitation: the secret of the first opening, shown again at the next.
+      let secret = link.pendingSecret ? box.open(link.pendingSecret) : undefined;
+      if (!secret) {
+        secret = newTotpSecret();
+        await db
+          .update(staffSetupLinks)
+          .set({ pendingSecret: box.seal(secret) })
+          .where(eq(staffSetupLinks.id, link.id));
+      }
       return { expiresAt: link.expiresAt.getTime(), enrolment: await enrolmentOf(secret, '') };
     },
 

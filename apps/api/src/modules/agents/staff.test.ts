@@ -225,6 +225,9 @@ describe('invitations', () => {
     const opened = await call('staff/openInvitation', { token });
     expect(opened.data).toMatchObject({ email, role: 'operator' });
     const secret = opened.data.enrolment.secret as string;
+    // Opened again (a reload, another device), the link shows the same secret: a QR code already
+    // scanned stays good.
+    expect((await call('staff/openInvitation', { token })).data.enrolment.secret).toBe(secret);
     const body = { token, name: 'Olga', password: PASSWORD };
     expect((await call('staff/acceptInvitation', body)).code).toBe(ERROR.FIELD_REQUIRED);
     expect((await call('staff/acceptInvitation', { ...body, code: '123456' })).code).toBe(
@@ -342,6 +345,7 @@ describe('the first owner', () => {
       const opened = await post('staff/openSetup', { token });
       expect(opened.code).toBe(1);
       const secret = opened.data.enrolment.secret as string;
+      expect((await post('staff/openSetup', { token })).data.enrolment.secret).toBe(secret);
       const body = { token, email: 'first@staff.test', name: 'First', password: PASSWORD };
       expect((await post('staff/completeSetup', { ...body, code: '000000' })).code).toBe(
         ERROR.STAFF_CODE_INVALID,
