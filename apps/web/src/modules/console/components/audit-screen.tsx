@@ -117,6 +117,10 @@ function useShown(emails: ReadonlyMap<string, string>) {
     disabled: t('status'),
     expiresAt: t('expires'),
     sessionsEnded: t('sessions'),
+    invitedBy: t('change_invitedBy'),
+    via: t('change_via'),
+    credentialsReset: t('change_credentialsReset'),
+    recoveryCodesLeft: t('change_recoveryCodesLeft'),
   };
   const value = (name: string, raw: unknown): string => {
     if (raw === null || raw === undefined) return '—';

@@ -89,7 +89,7 @@ export function Setup({ token, lang }: { token: string; lang: string }) {
         type="email"
         autoComplete="username"
       />
-      <Field form={form} name="name" label={t('name')} invalid={v('invalid')} autoComplete="name" />
+      <Field form={form} name="name" label={t('name')} invalid={t('nameRequired')} autoComplete="name" />
       <Field
         form={form}
         name="password"
@@ -153,7 +153,7 @@ export function AcceptInvitation({ token, lang }: { token: string; lang: string 
     <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t('invitationTitle')}</h2>
       <p>{t('invitationFor', { email: invitation.email, role: t(`role_${invitation.role}`) })}</p>
-      <Field form={form} name="name" label={t('name')} invalid={v('invalid')} autoComplete="name" />
+      <Field form={form} name="name" label={t('name')} invalid={t('nameRequired')} autoComplete="name" />
       <Field
         form={form}
         name="password"

@@ -110,7 +110,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         form={password}
         name="password"
         label={t('password')}
-        invalid={v('oldPasswordRequired')}
+        invalid={t('passwordRequired')}
         type="password"
         autoComplete="current-password"
       />
