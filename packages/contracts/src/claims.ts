@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CLAIM_DAYS,
   CLAIM_KINDS,
+  CLAIM_MOVES,
   CLAIM_STATES,
   MAX_CLAIM_CHARS,
   MAX_CLAIM_IMAGES,
@@ -24,6 +25,7 @@ import { OrderNo, OrderStatus } from './orders.ts';
 export {
   CLAIM_DAYS,
   CLAIM_KINDS,
+  CLAIM_MOVES,
   CLAIM_STATES,
   MAX_CLAIM_CHARS,
   MAX_CLAIM_IMAGES,

@@ -31,6 +31,15 @@ export const ORDER_RECORD_YEARS = 5;
 export const CLAIM_STATES = ['received', 'checking', 'replaced', 'refunded', 'declined'] as const;
 /** The states of a claim still awaiting the store: an order has at most one claim in them. */
 export const OPEN_CLAIM_STATES = ['received', 'checking'] as const;
+type ClaimStateName = (typeof CLAIM_STATES)[number];
+/** The moves an agent may make from each state (`claim/move`); a settled claim makes none. */
+export const CLAIM_MOVES: Readonly<Record<ClaimStateName, readonly Exclude<ClaimStateName, 'received'>[]>> = {
+  received: ['checking', 'replaced', 'refunded', 'declined'],
+  checking: ['replaced', 'refunded', 'declined'],
+  replaced: [],
+  refunded: [],
+  declined: [],
+};
 export const CLAIM_KINDS = ['notReceived', 'codeNotWorking'] as const;
 export const MIN_CLAIM_CHARS = 10;
 export const MAX_CLAIM_CHARS = 2000;

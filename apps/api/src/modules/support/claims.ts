@@ -1,5 +1,6 @@
 import {
   CLAIM_DAYS,
+  CLAIM_MOVES,
   ERROR,
   FALLBACK_LANG,
   OPEN_CLAIM_STATES,
@@ -35,15 +36,6 @@ const CLAIMS_PER_HOUR: Limit = { name: 'claim.create', limit: 5, windowSeconds: 
 const CLAIM_KEY = 'claims_one_open_idx';
 
 type ClaimRow = typeof claims.$inferSelect;
-
-/** Which moves an agent may make from each state. */
-const NEXT: Record<ClaimState, readonly ClaimState[]> = {
-  received: ['checking', 'replaced', 'refunded', 'declined'],
-  checking: ['replaced', 'refunded', 'declined'],
-  replaced: [],
-  refunded: [],
-  declined: [],
-};
 
 /** The day a completed order can no longer be claimed. */
 export const claimDeadline = (completedAt: Date) => completedAt.getTime() + CLAIM_DAYS * DAY_MS;
@@ -203,7 +195,7 @@ export function createClaimService({
   async function move(
     agentId: string,
     id: string,
-    to: ClaimState,
+    to: Exclude<ClaimState, 'received'>,
     reason?: string,
     also?: (tx: Tx, claim: ClaimRow) => Promise<unknown>,
   ): Promise<void> {
@@ -211,7 +203,7 @@ export function createClaimService({
     await db.transaction(async (tx) => {
       const [claim] = await tx.select().from(claims).where(eq(claims.id, id)).for('update');
       if (!claim) throw new DomainError(ERROR.CLAIM_NOT_FOUND);
-      if (!NEXT[claim.state].includes(to)) throw new DomainError(ERROR.CLAIM_MOVE_INVALID);
+      if (!CLAIM_MOVES[claim.state].includes(to)) throw new DomainError(ERROR.CLAIM_MOVE_INVALID);
       await also?.(tx, claim);
       await tx
         .update(claims)
@@ -348,7 +340,7 @@ export function createClaimService({
         );
       } else {
         const claim = await byId(id);
-        if (!NEXT[claim.state].includes(to)) throw new DomainError(ERROR.CLAIM_MOVE_INVALID);
+        if (!CLAIM_MOVES[claim.state].includes(to)) throw new DomainError(ERROR.CLAIM_MOVE_INVALID);
         const { rows } = await db.execute<{ kind: string }>(
           sql`SELECT p.kind FROM orders o JOIN products p ON p.slug = o.product_slug WHERE o.order_no = ${claim.orderNo}`,
         );

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import type { AgentClaim as AgentClaimData, ClaimMoveRequest } from '@storefront/contracts/claims';
-import { MAX_CLAIM_REASON_CHARS } from '@storefront/contracts/constants';
+import { CLAIM_MOVES, MAX_CLAIM_REASON_CHARS } from '@storefront/contracts/constants';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { ModalDialog } from '@/modules/common/components/modal-dialog';
@@ -10,15 +10,6 @@ import { callAdmin } from '../admin-api';
 import styles from './agent.module.css';
 
 type Move = ClaimMoveRequest['to'];
-
-/** Which moves a claim in each state offers (as the API's claim/move allows them). */
-const MOVES: Record<AgentClaimData['state'], readonly Move[]> = {
-  received: ['checking', 'replaced', 'refunded', 'declined'],
-  checking: ['replaced', 'refunded', 'declined'],
-  replaced: [],
-  refunded: [],
-  declined: [],
-};
 
 /**
  * One claim as an agent sees it: what the customer wrote and attached, the order (its codes by their
@@ -113,9 +104,9 @@ export function AgentClaim({
       {claim.state === 'declined' && claim.declineReason && (
         <blockquote className={styles.claimText}>{claim.declineReason}</blockquote>
       )}
-      {MOVES[claim.state].length > 0 && (
+      {CLAIM_MOVES[claim.state].length > 0 && (
         <div className={styles.actions}>
-          {MOVES[claim.state].map((move) => (
+          {CLAIM_MOVES[claim.state].map((move) => (
             <ClaimMove key={move} claim={claim} move={move} onMoved={onChanged} />
           ))}
         </div>

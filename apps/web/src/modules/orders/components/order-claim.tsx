@@ -7,6 +7,7 @@ import {
   MAX_CLAIM_CHARS,
   MAX_CLAIM_IMAGES,
   MIN_CLAIM_CHARS,
+  OPEN_CLAIM_STATES,
 } from '@storefront/contracts/constants';
 import type { FileRef } from '@storefront/contracts/files';
 import type { OrderDetail } from '@storefront/contracts/orders';
@@ -22,8 +23,8 @@ import { Screenshots } from '@/modules/support/feedback/screenshots';
 import type { ClaimErrorKey, ClaimValues } from './claim-resolver';
 import styles from './order-claim.module.css';
 
-const STEPS = ['received', 'checking'] as const;
-const OPEN: readonly ClaimState[] = STEPS;
+/** A claim's steps until it is settled, each shown in its timeline. */
+const OPEN: readonly ClaimState[] = OPEN_CLAIM_STATES;
 
 /**
  * "I did not receive it": on a completed order, within CLAIM_DAYS of delivery, the customer reports
@@ -103,7 +104,7 @@ function ClaimTimeline({ claim, codeProduct }: { claim: Claim; codeProduct: bool
   const format = useFormatter();
   const at = new Map(claim.events.map((event) => [event.state, event.at]));
   const settled = OPEN.includes(claim.state) ? undefined : claim.state;
-  const steps: ClaimState[] = [...STEPS, settled ?? 'replaced'];
+  const steps: ClaimState[] = [...OPEN, settled ?? 'replaced'];
   const stateText =
     claim.state === 'replaced'
       ? codeProduct
