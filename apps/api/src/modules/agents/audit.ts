@@ -14,6 +14,8 @@ export interface Actor {
 export interface AuditRecord {
   action: AuditAction;
   target?: { staffId: string; email: string };
+  /** What a change other than to a staff member was about: `product:<slug>`, `sku:<id>`, `batch:<id>`… */
+  subject?: string;
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
 }
@@ -45,7 +47,7 @@ export async function recordAudit(tx: Tx | Db, actor: Actor, record: AuditRecord
     actorEmail: actor.email,
     ip: actor.ip,
     action: record.action,
-    targetId: record.target?.staffId ?? null,
+    targetId: record.target?.staffId ?? record.subject ?? null,
     targetEmail: record.target?.email ?? null,
     before: scrub(record.before),
     after: scrub(record.after),

@@ -3,3 +3,4 @@ export { type AdminCalls, registerAdminCalls } from './http.ts';
 export { adminRoutes } from './routes.ts';
 export { createAgentService } from './service.ts';
 export { createStaffManagement } from './management.ts';
+export { type Actor, type AuditRecord, recordAudit } from './audit.ts';

@@ -11,13 +11,21 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { currencies, regions } from '../system/tables.ts';
+import { timestamptz } from '../../platform/db/columns.ts';
 
-/** Units of a currency worth one US dollar; SKU base prices are US cents. */
+/**
+ * Units of a currency worth one US dollar; SKU base prices are US cents. A converted price is
+ * rounded to `rounding_step` minor units, by `rounding` (the owner's rule, set in the console).
+ */
 export const exchangeRates = pgTable('exchange_rates', {
   currencyCode: text('currency_code')
     .primaryKey()
     .references(() => currencies.code),
   perUsd: numeric('per_usd', { precision: 20, scale: 6 }).notNull(),
+  roundingStep: integer('rounding_step').notNull().default(1),
+  rounding: text('rounding', { enum: ['nearest', 'up', 'down'] })
+    .notNull()
+    .default('nearest'),
 });
 
 export interface ProductInputFields {
@@ -43,6 +51,10 @@ export const products = pgTable(
     deliveryMode: text('delivery_mode', { enum: ['direct', 'friendRequest'] })
       .notNull()
       .default('direct'),
+    /** The uploaded art's file key; null: the store's drawn art (`/catalog/<slug>.svg`). */
+    art: text('art'),
+    /** Raised by every console save: a save made against an older revision is refused, not lost. */
+    revision: integer('revision').notNull().default(1),
   },
   (table) => [check('products_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
 );
@@ -96,6 +108,14 @@ export const skus = pgTable(
     /** US cents: converted by `exchange_rates` for a currency without an explicit price. */
     basePrice: integer('base_price').notNull(),
     baseOriginalPrice: integer('base_original_price'),
+    /**
+     * A sale: between its start and end (either may be open) the SKU sells at the sale price (this,
+     * converted, or `sku_prices.sale_price`) with its regular price struck through.
+     */
+    baseSalePrice: integer('base_sale_price'),
+    saleStartsAt: timestamptz('sale_starts_at'),
+    saleEndsAt: timestamptz('sale_ends_at'),
+    revision: integer('revision').notNull().default(1),
   },
   (table) => [
     index('skus_product_idx').on(table.productSlug, table.sort),
@@ -115,6 +135,7 @@ export const skuPrices = pgTable(
       .references(() => currencies.code),
     price: integer('price').notNull(),
     originalPrice: integer('original_price'),
+    salePrice: integer('sale_price'),
   },
   (table) => [primaryKey({ columns: [table.skuId, table.currencyCode] })],
 );

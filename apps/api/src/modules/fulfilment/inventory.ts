@@ -47,7 +47,7 @@ export function createInventory(db: Db, crypto: CodeCrypto) {
       UPDATE ${productKeys} SET order_no = ${orderNo}, held_at = now()
       WHERE id IN (
         SELECT id FROM ${productKeys}
-        WHERE sku_id = ${skuId} AND order_no IS NULL
+        WHERE sku_id = ${skuId} AND order_no IS NULL AND voided_at IS NULL
         ORDER BY created_at
         LIMIT ${quantity}
         FOR UPDATE SKIP LOCKED
@@ -76,6 +76,7 @@ export function createInventory(db: Db, crypto: CodeCrypto) {
           and(
             eq(productKeys.skuId, skuId),
             isNull(productKeys.soldAt),
+            isNull(productKeys.voidedAt),
             sql`${productKeys.orderNo} IS DISTINCT FROM ${orderNo}`,
           ),
         );
@@ -122,7 +123,7 @@ export function createInventory(db: Db, crypto: CodeCrypto) {
       const [row] = await db
         .select({ n: count() })
         .from(productKeys)
-        .where(and(eq(productKeys.skuId, skuId), isNull(productKeys.orderNo)));
+        .where(and(eq(productKeys.skuId, skuId), isNull(productKeys.orderNo), isNull(productKeys.voidedAt)));
       return row?.n ?? 0;
     },
 

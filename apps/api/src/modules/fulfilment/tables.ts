@@ -1,9 +1,55 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents } from '../agents/tables.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { timestamptz } from '../../platform/db/columns.ts';
+
+/**
+ * A named import of codes for a SKU: where they came from and what they cost. `total` codes were
+ * read from the file; `processed` of them are done so far (added, repeated in the file, or already
+ * the product's), which is an import's progress. Voiding takes its unsold codes out of sale.
+ */
+export const codeBatches = pgTable(
+  'code_batches',
+  {
+    id: text('id').primaryKey(),
+    skuId: text('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    name: text('name').notNull(),
+    supplier: text('supplier').notNull(),
+    /** What one code cost, in `cost_currency`'s minor units. */
+    costPerCode: integer('cost_per_code').notNull(),
+    costCurrency: text('cost_currency').notNull(),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    repeatedInFile: integer('repeated_in_file').notNull().default(0),
+    alreadyHad: integer('already_had').notNull().default(0),
+    status: text('status', { enum: ['importing', 'ready', 'failed'] })
+      .notNull()
+      .default('importing'),
+    createdBy: text('created_by').references(() => agents.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    voidedAt: timestamptz('voided_at'),
+    voidedBy: text('voided_by').references(() => agents.id),
+  },
+  (table) => [index('code_batches_sku_idx').on(table.skuId, table.createdAt)],
+);
+
+/**
+ * A SKU's low-stock threshold: operators are mailed once when its free codes fall below it, and
+ * once more only after a restock lifted it back to the threshold or above (`alerted_at` cleared).
+ */
+export const stockAlerts = pgTable('stock_alerts', {
+  skuId: text('sku_id')
+    .primaryKey()
+    .references(() => skus.id, { onDelete: 'cascade' }),
+  threshold: integer('threshold').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  alertedAt: timestamptz('alerted_at'),
+});
 
 /**
  * The code inventory of code products (activation keys, game and gift cards): one row a code.
@@ -32,14 +78,19 @@ export const productKeys = pgTable(
      * again) but is no longer shown as the order's code.
      */
     replacedAt: timestamptz('replaced_at'),
+    /** The import it came in with; null for codes stocked before batches (the demo's, tests'). */
+    batchId: text('batch_id').references(() => codeBatches.id),
+    /** Voided with its batch while unsold: never sold. */
+    voidedAt: timestamptz('voided_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('product_keys_unique_code_idx').on(table.productSlug, table.codeHash),
     index('product_keys_free_idx')
       .on(table.skuId, table.createdAt)
-      .where(sql`${table.orderNo} IS NULL`),
+      .where(sql`${table.orderNo} IS NULL AND ${table.voidedAt} IS NULL`),
     index('product_keys_order_idx').on(table.orderNo),
+    index('product_keys_batch_idx').on(table.batchId),
   ],
 );
 
