@@ -160,6 +160,8 @@ export const ERROR = {
   STAFF_NOT_FOUND: -1347,
   /** The store's last enabled owner can be neither disabled nor given another role. */
   STAFF_LAST_OWNER: -1348,
+  /** A console save made over an older revision: someone saved the same thing meanwhile. */
+  STAFF_STALE_SAVE: -1349,
   // Coupons and the referral programme.
   INVITE_CODE_NOT_FOUND: -1400,
   COUPON_NOT_APPLICABLE: -1401,
