@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { openUserMenu, register, signInWithPassword, submitRegistration } from './support/account';
-import { mailedCode, uniqueEmail } from './support/mail';
+import {
+  openUserMenu,
+  register,
+  signInWithCode,
+  signInWithPassword,
+  submitRegistration,
+} from './support/account';
+import { uniqueEmail } from './support/mail';
 import { messages } from './support/messages';
 import { cookieValue, sessionToken } from './support/session';
 
@@ -145,18 +151,7 @@ test('a customer signs in with an e-mailed one-time code', async ({ page, contex
   await page.getByRole('banner').getByRole('button', { name: en.user.signOut }).click();
   await expect(page).toHaveURL(/\/en\/login$/);
 
-  const main = page.getByRole('main');
-  // A click before the freshly loaded page has hydrated does nothing; a customer clicks again.
-  const byCode = main.getByRole('button', { name: en.auth.withCode });
-  await expect(async () => {
-    await byCode.click();
-    await expect(byCode).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
-  }).toPass();
-  await main.getByLabel(en.auth.email).fill(email);
-  const since = Date.now();
-  await main.getByRole('button', { name: en.auth.sendCode }).click();
-  await main.getByLabel(en.auth.code).fill(await mailedCode(email, since));
-  await main.getByRole('button', { name: en.auth.signIn, exact: true }).click();
+  await signInWithCode(page, en, email);
   await expect(page).toHaveURL(/\/en$/);
   await expect.poll(() => cookieValue(context, 'email')).toBe(email);
 });

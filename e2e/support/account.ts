@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { verifyLink } from './mail';
+import { mailedCode, verifyLink } from './mail';
 import { messages } from './messages';
 
 type Texts = (typeof messages)['en'];
@@ -67,4 +67,23 @@ export async function signInWithPassword(
 /** Opens the user menu in the header. */
 export async function openUserMenu(page: Page, texts: Texts) {
   await page.getByRole('banner').getByRole('button', { name: texts.user.menu }).click();
+}
+
+/**
+ * On the sign-in page: switches to "sign in with a code", has one mailed to `email`, types it and
+ * presses Sign in. What the page says next is the caller's to check.
+ */
+export async function signInWithCode(page: Page, texts: Texts, email: string) {
+  const main = page.getByRole('main');
+  const byCode = main.getByRole('button', { name: texts.auth.withCode });
+  // A click before the freshly loaded page has hydrated does nothing; a customer clicks again.
+  await expect(async () => {
+    await byCode.click();
+    await expect(byCode).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass();
+  await main.getByLabel(texts.auth.email).fill(email);
+  const since = Date.now();
+  await main.getByRole('button', { name: texts.auth.sendCode }).click();
+  await main.getByLabel(texts.auth.code).fill(await mailedCode(email, since));
+  await main.getByRole('button', { name: texts.auth.signIn, exact: true }).click();
 }
