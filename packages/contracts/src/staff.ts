@@ -20,6 +20,8 @@ export type StaffAccess = 'anyone' | readonly StaffRole[];
 export const ANY_STAFF = ['owner', 'operator', 'agent'] as const satisfies readonly StaffRole[];
 /** Staff management and the audit log. */
 export const OWNER_ONLY = ['owner'] as const satisfies readonly StaffRole[];
+/** Running the shop: the catalogue, prices, payments and the code stock. */
+export const OWNER_OPERATOR = ['owner', 'operator'] as const satisfies readonly StaffRole[];
 
 /** Roles that must sign in with a TOTP code; for agents it is their choice. */
 export const TOTP_ROLES: readonly StaffRole[] = ['owner', 'operator'];
@@ -37,6 +39,17 @@ export const AUDIT_ACTIONS = [
   'staff.endSessions',
   'staff.totpEnrol',
   'staff.recoveryCodeUsed',
+  'product.create',
+  'product.update',
+  'product.enable',
+  'product.disable',
+  'product.reorder',
+  'sku.create',
+  'sku.update',
+  'batch.import',
+  'batch.void',
+  'batch.export',
+  'stock.threshold',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
