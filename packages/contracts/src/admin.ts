@@ -23,9 +23,13 @@ import {
   MAX_FEEDBACK_IMAGES,
   UserSig,
 } from './support.ts';
+import { catalogueCalls } from './console-catalogue.ts';
 import { staffCalls } from './staff.ts';
+import { stockCalls } from './console-stock.ts';
 
 export * from './staff.ts';
+export * from './console-stock.ts';
+export * from './console-catalogue.ts';
 
 /**
  * The customer-service agents' console: `POST /api/admin/<path>`, the agent's token in the
@@ -238,6 +242,8 @@ export const adminCalls = {
     errors: [ERROR.NOT_AN_AGENT, ERROR.CONVERSATION_NOT_FOUND],
   },
   ...staffCalls,
+  ...stockCalls,
+  ...catalogueCalls,
 } as const;
 
 export type AdminCallPath = keyof typeof adminCalls;

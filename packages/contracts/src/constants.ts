@@ -162,6 +162,37 @@ export const ERROR = {
   STAFF_LAST_OWNER: -1348,
   /** A console save made over an older revision: someone saved the same thing meanwhile. */
   STAFF_STALE_SAVE: -1349,
+  // The catalogue (console): products, their texts and SKUs.
+  /** Another product already has this slug (its URL). */
+  CATALOGUE_SLUG_TAKEN: -1350,
+  CATALOGUE_PRODUCT_NOT_FOUND: -1351,
+  CATALOGUE_SKU_NOT_FOUND: -1352,
+  /** A product needs its English texts: every language without its own falls back to them. */
+  CATALOGUE_ENGLISH_REQUIRED: -1353,
+  /** A region the store does not have. */
+  CATALOGUE_REGION_UNKNOWN: -1354,
+  /** A server name for a server the product does not list. */
+  CATALOGUE_SERVER_UNKNOWN: -1355,
+  /** A new order that does not name every product (or SKU) once: the list changed meanwhile. */
+  CATALOGUE_ORDER_MISMATCH: -1356,
+  // The code stock (console): imports, batches, low-stock alerts.
+  /** A pasted or uploaded file larger than an import takes. */
+  STOCK_FILE_TOO_LARGE: -1370,
+  /** A code too long or holding control characters, named by its line. */
+  STOCK_CODE_INVALID: -1371,
+  /** The file holds no code. */
+  STOCK_FILE_EMPTY: -1372,
+  /** More codes than one import takes. */
+  STOCK_TOO_MANY_CODES: -1373,
+  /** A file the CSV reader cannot read (an unclosed quote), named by its line. */
+  STOCK_FILE_UNREADABLE: -1374,
+  /** No such SKU, or its product is not sold as codes. */
+  STOCK_SKU_NOT_CODES: -1375,
+  STOCK_BATCH_NOT_FOUND: -1376,
+  /** The batch is already voided. */
+  STOCK_BATCH_VOIDED: -1377,
+  /** The batch is still importing: void or export it once it is done. */
+  STOCK_BATCH_IMPORTING: -1378,
   // Coupons and the referral programme.
   INVITE_CODE_NOT_FOUND: -1400,
   COUPON_NOT_APPLICABLE: -1401,
