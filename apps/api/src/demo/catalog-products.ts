@@ -13,6 +13,22 @@ export const DEMO_RATES: Record<string, string> = {
   SGD: '1.34',
 };
 
+/**
+ * The step each demo currency's converted prices are rounded to (to the nearest), in minor units,
+ * where shops write prices coarser than the minor unit: rupiah in hundreds, dong in thousands (their
+ * coins and notes), roubles, pesos and baht in whole units, ringgit and Singapore dollars in ten
+ * cents. The owner changes them in the console (Prices, rates and rounding).
+ */
+export const DEMO_PRICE_STEPS: Record<string, number> = {
+  RUB: 100,
+  IDR: 100,
+  MYR: 10,
+  PHP: 100,
+  THB: 100,
+  VND: 1000,
+  SGD: 10,
+};
+
 export interface DemoProduct {
   slug: string;
   kind: ProductKind;

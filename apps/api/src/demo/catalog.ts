@@ -2,7 +2,7 @@ import { DEMO_REGIONS, LANGS } from '@storefront/contracts';
 import { formatMessage } from '@storefront/contracts/message-format';
 import type { Tx } from '../platform/db/client.ts';
 import { siteSettings, siteTexts } from '../modules/system/tables.ts';
-import { DEMO_PRODUCTS, DEMO_RATES } from './catalog-products.ts';
+import { DEMO_PRICE_STEPS, DEMO_PRODUCTS, DEMO_RATES } from './catalog-products.ts';
 import { DEMO_BANNERS, DEMO_OFFICE_ADDRESS, DEMO_SITE_SETTINGS, DEMO_SITE_TEXTS } from './site.ts';
 import { REDEMPTION_STEPS } from './redemption-texts.ts';
 import { DESCRIPTIONS, SEO_TITLES, SERVER_NAMES, type ServerId, UNITS } from './catalog-texts.ts';
@@ -31,7 +31,14 @@ export const demoSkuId = (slug: string, faceValue: number) => `sku_${slug}_${fac
 export async function loadCatalogDemoData(tx: Tx): Promise<void> {
   await tx
     .insert(exchangeRates)
-    .values(Object.entries(DEMO_RATES).map(([currencyCode, perUsd]) => ({ currencyCode, perUsd })))
+    .values(
+      Object.entries(DEMO_RATES).map(([currencyCode, perUsd]) => ({
+        currencyCode,
+        perUsd,
+        roundingStep: DEMO_PRICE_STEPS[currencyCode] ?? 1,
+        rounding: 'nearest' as const,
+      })),
+    )
     .onConflictDoNothing();
   await tx
     .insert(products)

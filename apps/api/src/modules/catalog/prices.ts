@@ -1,5 +1,12 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import {
+  convertPrice,
+  effectivePrice,
+  nextPriceChange,
+  type Rounding,
+  type SkuCurrencyPrices,
+} from '@storefront/contracts/price-rules';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.ts';
 
 export interface PricedSku {
   id: string;
@@ -10,64 +17,122 @@ export interface PricedSku {
   originalPrice: number | null;
 }
 
-/**
- * The step a converted price is rounded to, in the currency's minor units, where shops write
- * prices coarser than the minor unit: rupiah in hundreds, dong in thousands (their coins and
- * notes), roubles, pesos and baht in whole units, ringgit and Singapore dollars in ten cents. Any
- * other currency keeps its minor unit. Explicit price lists are the operator's and never rounded.
- */
-export const PRICE_STEPS: Readonly<Record<string, number>> = {
-  IDR: 100,
-  VND: 1000,
-  RUB: 100,
-  PHP: 100,
-  THB: 100,
-  MYR: 10,
-  SGD: 10,
-};
+/** Priced SKUs, and when the prices will next change by themselves (a sale starts or ends). */
+export interface PriceList {
+  skus: PricedSku[];
+  /** Epoch milliseconds; null when no sale among them starts or ends later. */
+  changesAt: number | null;
+}
+
+/** What pricing reads of one SKU in one currency: its own prices, the explicit list's, the rule. */
+export interface SkuPriceRow extends Record<string, unknown> {
+  id: string;
+  product_slug: string;
+  face_value: number;
+  enabled: boolean;
+  currency_code: string;
+  minor_units: number;
+  base_price: number;
+  base_original_price: number | null;
+  base_sale_price: number | null;
+  /** Epoch milliseconds. */
+  sale_starts_at: number | null;
+  sale_ends_at: number | null;
+  explicit: boolean;
+  explicit_price: number | null;
+  explicit_original_price: number | null;
+  explicit_sale_price: number | null;
+  per_usd: string | null;
+  rounding_step: number | null;
+  rounding: Rounding | null;
+}
 
 /**
- * The SKUs of some products priced in a currency, in their display order: the explicit price
- * list when it has the SKU, else the US-cent base price converted by the stored rate and rounded
- * once (half away from zero, in exact numeric arithmetic) to the currency's step (PRICE_STEPS). A
- * SKU with neither is left out: it cannot be sold in that currency.
+ * The price rows of the SKUs `where` picks (over `s`, skus) in each currency `currencies` picks
+ * (over `c`), in display order.
  */
-export async function pricedSkus(db: Db, slugs: string[], currency: string): Promise<PricedSku[]> {
-  if (slugs.length === 0) return [];
-  const step = PRICE_STEPS[currency] ?? 1;
-  const converted = (cents: unknown) =>
-    sql`(round(${cents} * er.per_usd * power(10::numeric, c.minor_units) / 100 / ${step}) * ${step})::int`;
-  const { rows } = await db.execute<{
-    id: string;
-    product_slug: string;
-    face_value: number;
-    enabled: boolean;
-    price: number | null;
-    original_price: number | null;
-  }>(sql`
-    SELECT s.id, s.product_slug, s.face_value, s.enabled,
-      COALESCE(sp.price, ${converted(sql`s.base_price`)}) AS price,
-      CASE WHEN sp.sku_id IS NOT NULL THEN sp.original_price
-        ELSE ${converted(sql`s.base_original_price`)} END AS original_price
+export async function skuPriceRows(db: Db | Tx, where: SQL, currencies: SQL): Promise<SkuPriceRow[]> {
+  const epochMs = (column: string) => sql.raw(`(extract(epoch FROM ${column}) * 1000)::float8`);
+  const { rows } = await db.execute<SkuPriceRow>(sql`
+    SELECT s.id, s.product_slug, s.face_value, s.enabled, c.code AS currency_code, c.minor_units,
+      s.base_price, s.base_original_price, s.base_sale_price,
+      ${epochMs('s.sale_starts_at')} AS sale_starts_at, ${epochMs('s.sale_ends_at')} AS sale_ends_at,
+      sp.sku_id IS NOT NULL AS explicit, sp.price AS explicit_price,
+      sp.original_price AS explicit_original_price, sp.sale_price AS explicit_sale_price,
+      er.per_usd::text AS per_usd, er.rounding_step, er.rounding
     FROM skus s
-    JOIN currencies c ON c.code = ${currency}
+    JOIN currencies c ON ${currencies}
     LEFT JOIN sku_prices sp ON sp.sku_id = s.id AND sp.currency_code = c.code
     LEFT JOIN exchange_rates er ON er.currency_code = c.code
-    WHERE s.product_slug IN (${sql.join(
+    WHERE ${where}
+    ORDER BY s.product_slug, s.sort, s.id`);
+  return rows;
+}
+
+/**
+ * A SKU's prices in a currency: the explicit list's when it has the SKU (never rounded: they are
+ * the operator's), else the US-cent base prices converted by the currency's rate and rounding rule.
+ * The sale price is the explicit one, else the converted base sale price. Null when the SKU has no
+ * price in the currency (no explicit price and no rate): it cannot be sold in it.
+ */
+export function currencyPrices(row: SkuPriceRow): SkuCurrencyPrices | null {
+  const rule =
+    row.per_usd === null
+      ? null
+      : {
+          perUsd: row.per_usd,
+          minorUnits: row.minor_units,
+          step: row.rounding_step ?? 1,
+          rounding: row.rounding ?? 'nearest',
+        };
+  const converted = (cents: number | null) =>
+    cents === null || rule === null ? null : convertPrice(cents, rule);
+  const price = row.explicit ? row.explicit_price : converted(row.base_price);
+  if (price === null) return null;
+  return {
+    price,
+    originalPrice: row.explicit ? row.explicit_original_price : converted(row.base_original_price),
+    salePrice: row.explicit_sale_price ?? converted(row.base_sale_price),
+    saleStartsAt: row.sale_starts_at,
+    saleEndsAt: row.sale_ends_at,
+  };
+}
+
+/**
+ * The SKUs of some products priced in a currency at `at` (now), in their display order: the one
+ * pricing behind every storefront answer, and so behind quotes, orders and payments. A SKU without
+ * a price in the currency is left out.
+ */
+export async function pricedSkus(
+  db: Db,
+  slugs: string[],
+  currency: string,
+  at = Date.now(),
+): Promise<PriceList> {
+  if (slugs.length === 0) return { skus: [], changesAt: null };
+  const rows = await skuPriceRows(
+    db,
+    sql`s.product_slug IN (${sql.join(
       slugs.map((slug) => sql`${slug}`),
       sql`, `,
-    )})
-    ORDER BY s.product_slug, s.sort, s.id`);
-  return rows
-    .filter((row) => row.price !== null)
-    .map((row) => ({
+    )})`,
+    sql`c.code = ${currency}`,
+  );
+  const skus: PricedSku[] = [];
+  const set: SkuCurrencyPrices[] = [];
+  for (const row of rows) {
+    const prices = currencyPrices(row);
+    if (!prices) continue;
+    set.push(prices);
+    const { price, originalPrice } = effectivePrice(prices, at);
+    skus.push({
       id: row.id,
       productSlug: row.product_slug,
       faceValue: row.face_value,
       enabled: row.enabled,
-      price: row.price!,
-      // A "before" price not above the price is no discount to show.
-      originalPrice:
-        row.original_price !== null && row.original_price > row.price! ? row.original_price : null,
-    }));
+      price,
+      originalPrice,
+    });
+  }
+  return { skus, changesAt: nextPriceChange(set, at) };
 }

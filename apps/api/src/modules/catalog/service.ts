@@ -17,7 +17,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { ContentService } from '../content/index.ts';
-import type { CatalogCache, Locale } from '../system/index.ts';
+import type { CatalogCache, Expiring, Locale } from '../system/index.ts';
+import { productImageUrl } from './art.ts';
 import { pricedSkus } from './prices.ts';
 import { loadSearchIndex, searchIndex } from './search.ts';
 import type { ProductInputFields } from './tables.ts';
@@ -44,6 +45,7 @@ interface ProductRow extends Record<string, unknown> {
   slug: string;
   kind: ProductKind;
   popular_rank: number | null;
+  art: string | null;
   input_fields: ProductInputFields;
   name: string;
   description: string;
@@ -95,7 +97,7 @@ export function createCatalogService({
   async function productRows(audience: Audience, slug?: string): Promise<ProductRow[]> {
     const text = (column: string) => sql.raw(`COALESCE(l.${column}, e.${column}, '')`);
     const { rows } = await db.execute<ProductRow>(sql`
-      SELECT p.slug, p.kind, p.popular_rank, p.input_fields,
+      SELECT p.slug, p.kind, p.popular_rank, p.art, p.input_fields,
         COALESCE(l.name, e.name, p.slug) AS name, ${text('description')} AS description,
         ${text('unit')} AS unit, ${text('seo_title')} AS seo_title,
         ${text('seo_description')} AS seo_description, ${text('seo_keywords')} AS seo_keywords,
@@ -110,29 +112,31 @@ export function createCatalogService({
     return rows;
   }
 
-  async function cards(audience: Audience, rows: ProductRow[]): Promise<Map<string, ProductCard>> {
+  /** Product cards with their "from" prices, kept until a sale among their SKUs starts or ends. */
+  async function cards(audience: Audience, rows: ProductRow[]): Promise<Expiring<Map<string, ProductCard>>> {
     const prices = await pricedSkus(
       db,
       rows.map((row) => row.slug),
       audience.currency.code,
     );
     const from = new Map<string, number>();
-    for (const sku of prices) {
+    for (const sku of prices.skus) {
       if (!sku.enabled) continue;
       from.set(sku.productSlug, Math.min(from.get(sku.productSlug) ?? Infinity, sku.price));
     }
-    return new Map(
+    const byId = new Map(
       rows.map((row) => [
         row.slug,
         {
           id: row.slug,
           kind: row.kind,
           name: row.name,
-          imageUrl: cdn(`/catalog/${row.slug}.svg`),
+          imageUrl: productImageUrl(config.cdnHost, row.slug, row.art),
           fromPrice: from.get(row.slug) ?? null,
         },
       ]),
     );
+    return { value: byId, until: prices.changesAt };
   }
 
   async function banners(lang: Lang): Promise<Banner[]> {
@@ -146,11 +150,11 @@ export function createCatalogService({
     return rows.map((row) => ({ ...row, imageUrl: cdn(`/banners/${row.id}.svg`) }));
   }
 
-  async function loadHome(audience: Audience): Promise<HomeData> {
+  async function loadHome(audience: Audience): Promise<Expiring<HomeData>> {
     const rows = (await productRows(audience)).filter((row) => row.available);
-    const byId = await cards(audience, rows);
+    const { value: byId, until } = await cards(audience, rows);
     const card = (row: ProductRow) => byId.get(row.slug)!;
-    return {
+    const home: HomeData = {
       currency: audience.currency,
       banners: await banners(audience.lang),
       categories: PRODUCT_KINDS.map((kind) => ({
@@ -164,18 +168,19 @@ export function createCatalogService({
         .map(card),
       promotions: await content.promotions(audience.lang, PROMOTIONS_LIMIT),
     };
+    return { value: home, until };
   }
 
-  async function loadDetail(audience: Audience, slug: string): Promise<ProductDetail> {
+  async function loadDetail(audience: Audience, slug: string): Promise<Expiring<ProductDetail>> {
     const [row] = await productRows(audience, slug);
     if (!row) throw new DomainError(ERROR.PRODUCT_NOT_FOUND);
-    const skus = await pricedSkus(db, [slug], audience.currency.code);
-    return {
+    const prices = await pricedSkus(db, [slug], audience.currency.code);
+    const product: ProductDetail = {
       id: row.slug,
       kind: row.kind,
       name: row.name,
       description: row.description,
-      imageUrl: cdn(`/catalog/${row.slug}.svg`),
+      imageUrl: productImageUrl(config.cdnHost, row.slug, row.art),
       delivery: DELIVERY[row.kind],
       availableInRegion: row.available,
       inputFields: {
@@ -187,7 +192,7 @@ export function createCatalogService({
         })),
       },
       currency: audience.currency,
-      skus: skus.map((sku) => ({
+      skus: prices.skus.map((sku) => ({
         id: sku.id,
         name: `${sku.faceValue} ${row.unit}`.trim(),
         faceValue: sku.faceValue,
@@ -196,21 +201,23 @@ export function createCatalogService({
         originalPrice: sku.originalPrice,
       })),
     };
+    return { value: product, until: prices.changesAt };
   }
 
   /**
    * Cached per call and audience. The key is the language, region and currency the answer is for,
    * as resolved (system.locale), never the headers as sent: junk headers share the answer of the
-   * values they fall back to.
+   * values they fall back to. An answer with prices is loaded again when a sale among them starts
+   * or ends, so a sale applies by itself, on time.
    */
   async function cached<T>(
     call: string,
     locale: Locale,
     args: string,
-    load: (audience: Audience) => Promise<T>,
+    load: (audience: Audience) => Promise<Expiring<T>>,
   ) {
     const key = [call, locale.lang, locale.region.code, locale.currency, args].join('\u0000');
-    return cache.get(key, async () => load(await audienceOf(locale)));
+    return cache.getUntil(key, async () => load(await audienceOf(locale)));
   }
 
   async function detail(locale: Locale, slug: string, skuId?: string): Promise<ProductDetail> {
@@ -240,7 +247,8 @@ export function createCatalogService({
       cached('seo', locale, slug, async (audience) => {
         const [row] = await productRows(audience, slug);
         if (!row) throw new DomainError(ERROR.PRODUCT_NOT_FOUND);
-        return { title: row.seo_title, description: row.seo_description, keywords: row.seo_keywords };
+        const seo = { title: row.seo_title, description: row.seo_description, keywords: row.seo_keywords };
+        return { value: seo, until: null };
       }),
 
     search: (locale: Locale, keyword: string): Promise<ProductCard[]> =>
@@ -248,8 +256,8 @@ export function createCatalogService({
         const index = await cache.get('search-index', () => loadSearchIndex(db));
         const slugs = searchIndex(index, keyword, audience.region);
         const rows = (await productRows(audience)).filter((row) => slugs.includes(row.slug));
-        const byId = await cards(audience, rows);
-        return slugs.flatMap((slug) => byId.get(slug) ?? []);
+        const { value: byId, until } = await cards(audience, rows);
+        return { value: slugs.flatMap((slug) => byId.get(slug) ?? []), until };
       }),
   };
 }

@@ -15,6 +15,19 @@ const MAX_ENTRIES = 5_000;
 
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
+/** An answer that goes stale by itself at a known moment (a sale starts or ends). */
+export interface Expiring<T> {
+  value: T;
+  /** Epoch milliseconds; null: only a new catalogue version (or the age limit) replaces it. */
+  until: number | null;
+}
+
+interface Entry {
+  answer: Promise<Expiring<unknown>>;
+  /** Set once the answer is loaded. */
+  until: number;
+}
+
 /**
  * Answers read far more often than written (home, product pages, content, site texts), kept in
  * process memory under
@@ -22,7 +35,7 @@ export type CatalogCache = ReturnType<typeof createCatalogCache>;
  * primary-key read), so a change made by any process or by SQL shows everywhere within a second.
  */
 export function createCatalogCache(db: Db, ttlMs = VERSION_TTL_MS, maxEntries = MAX_ENTRIES) {
-  const entries = new Map<string, Promise<unknown>>();
+  const entries = new Map<string, Entry>();
   let version = -1;
   let checkedAt = 0;
   let clearedAt = 0;
@@ -52,19 +65,39 @@ export function createCatalogCache(db: Db, ttlMs = VERSION_TTL_MS, maxEntries = 
     await checking;
   }
 
-  return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      await fresh();
-      let entry = entries.get(key) as Promise<T> | undefined;
-      if (!entry) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entry = load();
-        entries.set(key, entry);
+  async function lookup<T>(key: string, load: () => Promise<Expiring<T>>): Promise<T> {
+    await fresh();
+    let entry = entries.get(key);
+    if (entry && Date.now() >= entry.until) {
+      entries.delete(key);
+      entry = undefined;
+    }
+    if (!entry) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      const created: Entry = { answer: load(), until: Infinity };
+      entry = created;
+      entries.set(key, created);
+      created.answer.then(
+        ({ until }) => {
+          created.until = until ?? Infinity;
+        },
         // A failure (unknown product, lost database) is not kept: the next request tries again.
-        entry.catch(() => entries.delete(key));
-      }
-      return entry;
-    },
+        () => {
+          if (entries.get(key) === created) entries.delete(key);
+        },
+      );
+    }
+    return ((await entry.answer) as Expiring<T>).value;
+  }
+
+  return {
+    get: <T>(key: string, load: () => Promise<T>): Promise<T> =>
+      lookup(key, async () => ({ value: await load(), until: null })),
+    /**
+     * As `get`, for an answer that says when it goes stale (prices with a sale ahead): it is
+     * loaded again from that moment, without waiting for a version change.
+     */
+    getUntil: lookup,
     /** How many answers are kept now. */
     size: () => entries.size,
   };
