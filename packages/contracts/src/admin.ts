@@ -24,12 +24,16 @@ import {
   UserSig,
 } from './support.ts';
 import { catalogueCalls } from './console-catalogue.ts';
+import { paymentMethodCalls } from './console-payments.ts';
+import { pricesCalls } from './console-prices.ts';
 import { staffCalls } from './staff.ts';
 import { stockCalls } from './console-stock.ts';
 
 export * from './staff.ts';
+export * from './console-prices.ts';
 export * from './console-stock.ts';
 export * from './console-catalogue.ts';
+export * from './console-payments.ts';
 
 /**
  * The customer-service agents' console: `POST /api/admin/<path>`, the agent's token in the
@@ -242,8 +246,10 @@ export const adminCalls = {
     errors: [ERROR.NOT_AN_AGENT, ERROR.CONVERSATION_NOT_FOUND],
   },
   ...staffCalls,
+  ...pricesCalls,
   ...stockCalls,
   ...catalogueCalls,
+  ...paymentMethodCalls,
 } as const;
 
 export type AdminCallPath = keyof typeof adminCalls;

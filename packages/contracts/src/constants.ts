@@ -193,6 +193,26 @@ export const ERROR = {
   STOCK_BATCH_VOIDED: -1377,
   /** The batch is still importing: void or export it once it is done. */
   STOCK_BATCH_IMPORTING: -1378,
+  // The console's prices.
+  /** An original (struck-through) price must be above the price it stands beside. */
+  PRICE_ORIGINAL_NOT_ABOVE: -1360,
+  /** A sale price must be below the regular price. */
+  PRICE_SALE_NOT_BELOW: -1361,
+  /** A sale must end after it starts. */
+  PRICE_SALE_WINDOW: -1362,
+  /** The store has no such currency. */
+  PRICE_CURRENCY_UNKNOWN: -1363,
+  /** A SKU's explicit prices name the same currency twice. */
+  PRICE_CURRENCY_REPEATED: -1364,
+  // The console's payment methods.
+  /** No payment method has this id. */
+  PAYMENT_METHOD_UNKNOWN: -1380,
+  /** The store has no such region. */
+  PAYMENT_REGION_UNKNOWN: -1381,
+  /** A fixed fee in a currency the store does not have. */
+  PAYMENT_CURRENCY_UNKNOWN: -1382,
+  /** A region's list names the same method twice. */
+  PAYMENT_METHOD_REPEATED: -1383,
   // Coupons and the referral programme.
   INVITE_CODE_NOT_FOUND: -1400,
   COUPON_NOT_APPLICABLE: -1401,

@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = [
   'batch.void',
   'batch.export',
   'stock.threshold',
+  'paymentMethods.update',
+  'price.update',
+  'rate.update',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

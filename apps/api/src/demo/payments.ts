@@ -1,7 +1,17 @@
+import { DEMO_REGIONS } from '@storefront/contracts';
 import type { Tx } from '../platform/db/client.ts';
-import { paymentMethodFees, paymentMethods } from '../modules/payments/tables.ts';
+import { paymentMethodFees, paymentMethodRegions, paymentMethods } from '../modules/payments/tables.ts';
 
 const E_WALLET_REGIONS = ['IDN', 'MYS', 'PHL', 'THA', 'VNM', 'SGP'];
+const EVERY_REGION = DEMO_REGIONS.map((region) => region.code);
+
+/** The demo's ways to pay, each with the regions offering it and its place there. */
+const METHODS = [
+  { id: 'card', provider: 'sandbox', feeRateBp: 200, sort: 10, regions: EVERY_REGION },
+  { id: 'sbp', provider: 'sandbox', feeRateBp: 0, sort: 20, regions: ['RUS'] },
+  { id: 'ewallet', provider: 'sandbox', feeRateBp: 150, sort: 30, regions: E_WALLET_REGIONS },
+  { id: 'stripe_card', provider: 'stripe', feeRateBp: 0, sort: 40, regions: EVERY_REGION },
+] as const;
 
 /** The e-wallet's fixed fee per currency, in minor units (about 0.10–0.40 US dollars). */
 const E_WALLET_FIXED_FEES: Record<string, number> = {
@@ -14,18 +24,21 @@ const E_WALLET_FIXED_FEES: Record<string, number> = {
 };
 
 /**
- * The demo's ways to pay. Added when missing and never changed afterwards, so an operator's edit
- * (another rate, a method switched off) survives restarts.
+ * The demo's ways to pay. Added when missing and never changed afterwards, so an owner's edit
+ * (another rate, a method switched off or moved in a region) survives restarts.
  */
 export async function loadPaymentsDemoData(tx: Tx): Promise<void> {
   await tx
     .insert(paymentMethods)
-    .values([
-      { id: 'card', provider: 'sandbox', regions: [], feeRateBp: 200, sort: 10 },
-      { id: 'sbp', provider: 'sandbox', regions: ['RUS'], feeRateBp: 0, sort: 20 },
-      { id: 'ewallet', provider: 'sandbox', regions: E_WALLET_REGIONS, feeRateBp: 150, sort: 30 },
-      { id: 'stripe_card', provider: 'stripe', regions: [], feeRateBp: 0, sort: 40 },
-    ])
+    .values(METHODS.map(({ id, provider, feeRateBp }) => ({ id, provider, feeRateBp })))
+    .onConflictDoNothing();
+  await tx
+    .insert(paymentMethodRegions)
+    .values(
+      METHODS.flatMap(({ id, sort, regions }) =>
+        regions.map((regionCode) => ({ methodId: id, regionCode, sort })),
+      ),
+    )
     .onConflictDoNothing();
   await tx
     .insert(paymentMethodFees)

@@ -16,9 +16,15 @@ import { createAuthService, type Caller } from './auth/index.ts';
 import { socialRoutes } from './auth/index.ts';
 import { createSocialService } from './auth/index.ts';
 import { createCatalogCache } from './system/index.ts';
-import { createPaymentMethodList, quoteMethods } from './payments/index.ts';
+import {
+  createPaymentMethodConsole,
+  createPaymentMethodList,
+  paymentAdminRoutes,
+  quoteMethods,
+} from './payments/index.ts';
 import { catalogRoutes } from './catalog/index.ts';
-import { createCatalogService } from './catalog/index.ts';
+import { createCatalogService, createPriceConsole, priceAdminRoutes } from './catalog/index.ts';
+import { catalogueAdminRoutes, createCatalogueConsole, registerProductArt } from './catalog/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { createContentService } from './content/index.ts';
 import { couponJobs } from './coupons/index.ts';
@@ -32,6 +38,13 @@ import { createFileService, fileJobs, mergeGuestFiles } from './files/index.ts';
 import { localStore, s3Store } from './files/index.ts';
 import { fulfilmentAdminRoutes } from './fulfilment/index.ts';
 import { fulfilmentJobs } from './fulfilment/index.ts';
+import {
+  codeCrypto,
+  createStockAlerts,
+  createStockService,
+  stockAdminRoutes,
+  stockJobs,
+} from './fulfilment/index.ts';
 import { DELIVER_QUEUE } from './fulfilment/index.ts';
 import { createSupplier } from './fulfilment/index.ts';
 import { fulfilmentRoutes } from './fulfilment/index.ts';
@@ -146,6 +159,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     limits: config.supportLimits,
   });
   auth.registerGuestMerge('files', mergeGuestFiles);
+  const catalogue = createCatalogueConsole({ db, uploads, cdnHost: config.cdnHost });
   const customerData = createCustomerData({ db, accounts, uploads });
   const feedback = createFeedbackService({
     db,
@@ -180,6 +194,19 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     config,
     pathCodeOf: (lang) => system.pathCodeOf(lang),
   });
+  const stockAlerts = createStockAlerts({
+    db,
+    jobs,
+    lang: () => system.defaultLang,
+    consoleUrl: () =>
+      new URL(`/${system.pathCodeOf(system.defaultLang)}/console/stock`, config.publicUrl).toString(),
+  });
+  const stock = createStockService({
+    db,
+    crypto: codeCrypto(config.fulfilment.inventoryKey),
+    confirmTotp: agents.confirmTotp,
+    checkAlert: stockAlerts.check,
+  });
   return {
     db,
     cache,
@@ -192,6 +219,8 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     customerData,
     social,
     catalog,
+    catalogue,
+    prices: createPriceConsole({ db }),
     content,
     coupons,
     fulfilment,
@@ -202,6 +231,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     orderStreams,
     sandbox,
     payments,
+    paymentMethodConsole: createPaymentMethodConsole({ db, config, system }),
     uploads,
     localFiles,
     chatSecret: signingSecret,
@@ -211,6 +241,8 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     chatHub,
     agents,
     staff,
+    stock,
+    stockAlerts,
   };
 }
 
@@ -247,6 +279,7 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
   registerPaymentHooks(app, services.payments);
   app.addHook('onClose', () => services.orderLive.close());
   if (services.localFiles) registerLocalFiles(app, services.localFiles);
+  registerProductArt(app, { db: services.db, uploads: services.uploads });
   registerChatSocket(app, { chat: services.chat, hub: services.chatHub, secret: services.chatSecret });
   app.addHook('onClose', () => services.chatHub.close());
   registerAdminCalls(
@@ -257,6 +290,10 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
         ...supportAdminRoutes(services.feedback, services.chat, services.chatSecret, services.claims),
         ...fileAdminRoutes(services.uploads),
         ...fulfilmentAdminRoutes(services.fulfilment),
+        ...stockAdminRoutes(services.stock),
+        ...catalogueAdminRoutes(services.catalogue),
+        ...priceAdminRoutes(services.prices),
+        ...paymentAdminRoutes(services.paymentMethodConsole),
       },
     ),
   );
@@ -268,6 +305,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     ...mailJobs(services.mailer),
     ...rateLimitJobs(services.limiter),
     ...fulfilmentJobs(services.fulfilment, services.mailer),
+    ...stockJobs(services.stockAlerts),
     ...orderJobs(services.orders, services.orderLinks),
     ...fileJobs(services.uploads),
     ...couponJobs(services.coupons),

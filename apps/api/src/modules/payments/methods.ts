@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { CatalogCache } from '../system/index.ts';
-import { paymentMethodFees, paymentMethods } from './tables.ts';
+import { paymentMethodFees, paymentMethodRegions, paymentMethods } from './tables.ts';
 
 export type Provider = (typeof paymentMethods.$inferSelect)['provider'];
 
@@ -23,22 +23,27 @@ export function handlingFee(amount: number, feeRateBp: number, fixedFee: number)
   return Math.floor((amount * feeRateBp + 5000) / 10000) + fixedFee;
 }
 
-/** An enabled method of a configured provider, with its fixed fee per currency (none: 0). */
+/**
+ * A method of a configured provider, with the regions offering it (and its place in each) and its
+ * fixed fee per currency (none: 0).
+ */
 export interface OfferedMethod {
   id: string;
   provider: Provider;
-  regions: string[];
+  /** Region code to the method's place among that region's methods. */
+  places: Map<string, number>;
   feeRateBp: number;
   fixedFees: Map<string, number>;
 }
 
-/** The offered methods of `region`, in display order, each quoted on `amount` in `currency`. */
+/** The offered methods of `region`, in its display order, each quoted on `amount` in `currency`. */
 export function quoteMethods(
   offered: OfferedMethod[],
   { region, currency, amount }: { region: string; currency: string; amount: number },
 ): QuotedMethod[] {
   return offered
-    .filter((method) => method.regions.length === 0 || method.regions.includes(region))
+    .filter((method) => method.places.has(region))
+    .sort((a, b) => a.places.get(region)! - b.places.get(region)! || a.id.localeCompare(b.id))
     .map((method) => ({
       id: method.id,
       provider: method.provider,
@@ -66,24 +71,29 @@ export function createPaymentMethodList({
   const providers = offeredProviders(config);
 
   async function load(): Promise<OfferedMethod[]> {
-    const rows = await db
-      .select({ method: paymentMethods, fee: paymentMethodFees })
-      .from(paymentMethods)
-      .leftJoin(paymentMethodFees, eq(paymentMethodFees.methodId, paymentMethods.id))
-      .where(eq(paymentMethods.enabled, true))
-      .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id));
+    const places = await db
+      .select({
+        method: paymentMethods,
+        regionCode: paymentMethodRegions.regionCode,
+        sort: paymentMethodRegions.sort,
+      })
+      .from(paymentMethodRegions)
+      .innerJoin(paymentMethods, eq(paymentMethods.id, paymentMethodRegions.methodId))
+      .where(eq(paymentMethodRegions.enabled, true));
+    const fees = await db.select().from(paymentMethodFees);
     const offered = new Map<string, OfferedMethod>();
-    for (const { method, fee } of rows) {
+    for (const { method, regionCode, sort } of places) {
       // A method of a provider this process has not configured (Stripe without its keys) is left out.
       if (!providers.includes(method.provider)) continue;
       let entry = offered.get(method.id);
       if (!entry) {
-        const { id, provider, regions, feeRateBp } = method;
-        entry = { id, provider, regions, feeRateBp, fixedFees: new Map() };
+        const { id, provider, feeRateBp } = method;
+        entry = { id, provider, places: new Map(), feeRateBp, fixedFees: new Map() };
         offered.set(method.id, entry);
       }
-      if (fee) entry.fixedFees.set(fee.currencyCode, fee.fixedFee);
+      entry.places.set(regionCode, sort);
     }
+    for (const fee of fees) offered.get(fee.methodId)?.fixedFees.set(fee.currencyCode, fee.fixedFee);
     return [...offered.values()];
   }
 

@@ -13,7 +13,7 @@ import { REFUND_QUEUE, REFUND_SWEEP_QUEUE } from './queues.ts';
 import { REFUND_STUCK_AFTER_MS } from './service.ts';
 import {
   paymentMethodFees,
-  paymentMethods,
+  paymentMethodRegions,
   paymentNotifications,
   payments,
   sandboxSessions,
@@ -133,7 +133,10 @@ describe('payment/methods', () => {
     expect((await listed()).map((method) => method.id)).toEqual(['card', 'sbp']);
     const { db } = t.database;
     try {
-      await db.update(paymentMethods).set({ enabled: false }).where(eq(paymentMethods.id, 'sbp'));
+      await db
+        .update(paymentMethodRegions)
+        .set({ enabled: false })
+        .where(eq(paymentMethodRegions.methodId, 'sbp'));
       await db.insert(paymentMethodFees).values({ methodId: 'card', currencyCode: 'RUB', fixedFee: 3000 });
       await expect
         .poll(async () => (await listed()).map(({ id, handlingFee }) => ({ id, handlingFee })), {
@@ -148,7 +151,10 @@ describe('payment/methods', () => {
       const refused = await start(token, orderNo, 'sbp');
       expect(refused.code).toBe(-1206);
     } finally {
-      await db.update(paymentMethods).set({ enabled: true }).where(eq(paymentMethods.id, 'sbp'));
+      await db
+        .update(paymentMethodRegions)
+        .set({ enabled: true })
+        .where(eq(paymentMethodRegions.methodId, 'sbp'));
       await db
         .delete(paymentMethodFees)
         .where(and(eq(paymentMethodFees.methodId, 'card'), eq(paymentMethodFees.currencyCode, 'RUB')));

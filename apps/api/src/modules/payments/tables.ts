@@ -1,32 +1,46 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/tables.ts';
-import { currencies } from '../system/tables.ts';
+import { currencies, regions } from '../system/tables.ts';
 import { timestamptz } from '../../platform/db/columns.ts';
 
 /**
- * A way to pay, offered in its regions (`regions` empty: everywhere), through one provider.
- * Its handling fee is `fee_rate_bp` hundredths of a percent of the order's amount plus the fixed
- * fee of `payment_method_fees` in the order's currency.
+ * A way to pay through one provider. Its handling fee is `fee_rate_bp` hundredths of a percent of
+ * the order's amount plus the fixed fee of `payment_method_fees` in the order's currency: a fee is
+ * what the provider charges for the method, the same in every region, and a fixed fee per currency
+ * already differs where regions' currencies do. Where it is offered, and in which order, is
+ * `payment_method_regions`. `revision` rises with each save of its fees in the console.
  */
 export const paymentMethods = pgTable('payment_methods', {
   id: text('id').primaryKey(),
   provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
-  regions: jsonb('regions').$type<string[]>().notNull().default([]),
   feeRateBp: integer('fee_rate_bp').notNull().default(0),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
+  revision: integer('revision').notNull().default(1),
 });
+
+/**
+ * A method in one region: offered there when `enabled`, in the order of `sort`. A region without
+ * a row for a method does not offer it. `revision` is the region's list's (the same on each of its
+ * rows, raised together by a save in the console).
+ */
+export const paymentMethodRegions = pgTable(
+  'payment_method_regions',
+  {
+    methodId: text('method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'cascade' }),
+    regionCode: text('region_code')
+      .notNull()
+      .references(() => regions.code, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    revision: integer('revision').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.regionCode, table.methodId] }),
+    index('payment_method_regions_method_idx').on(table.methodId),
+  ],
+);
 
 export const paymentMethodFees = pgTable(
   'payment_method_fees',
