@@ -44,7 +44,8 @@ export type QuoteCurrency = z.infer<typeof QuoteCurrency>;
 
 /**
  * A product as lists show it (home, search). `imageUrl` is `/catalog/<slug>.svg`, prefixed with
- * the CDN host when one is set: project-made art, drawn by `artSvgForPath` (see art.ts).
+ * the CDN host when one is set: project-made art, drawn by `artSvgForPath` (see art.ts); or
+ * `/api/catalog/art/<file key>` when the console uploaded the product's own art.
  * `fromPrice` is the lowest price of its enabled SKUs (null when none is enabled).
  */
 export const ProductCard = z.object({

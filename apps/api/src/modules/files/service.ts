@@ -184,7 +184,7 @@ export function createFileService({
 
     /**
      * Deletes uploads nobody used within a day: never confirmed, or confirmed but attached to no
-     * feedback record or chat message (picked, then the message was not sent). Answers how many.
+     * feedback record, chat message or product (picked, then never sent or saved). Answers how many.
      */
     async purgeAbandoned(): Promise<number> {
       const { rows } = await db.execute<{ key: string }>(sql`
@@ -192,7 +192,8 @@ export function createFileService({
         WHERE f.created_at < now() - interval '1 day'
           AND (f.status = 'pending' OR (
             NOT EXISTS (SELECT 1 FROM feedback_records r WHERE f.key = ANY (r.images))
-            AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.image_key = f.key)))
+            AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.image_key = f.key)
+            AND NOT EXISTS (SELECT 1 FROM products p WHERE p.art = f.key)))
         LIMIT 1000`);
       for (const { key } of rows) {
         await store.delete(key);

@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { DELIVERY } from '../catalog/index.ts';
+import { DELIVERY, productImageUrl } from '../catalog/index.ts';
 import type { ProductInputFields } from '../catalog/tables.ts';
 import type { OrderFulfilment } from './fulfilment.ts';
 import { maskEmail } from './numbers.ts';
@@ -28,6 +28,7 @@ interface OrderViewRow extends Record<string, unknown> {
   status: OrderStatus;
   customer_id: string;
   product_slug: string;
+  art: string | null;
   kind: ProductKind;
   delivery_mode: 'direct' | 'friendRequest';
   input_fields: ProductInputFields;
@@ -78,11 +79,9 @@ export function createOrderViews({
   config: Config;
   fulfilment: OrderFulfilment;
 }) {
-  const cdn = (path: string) => (config.cdnHost ?? '') + path;
-
   async function rows(lang: Lang, where: SQL, page?: { limit: number; offset: number }) {
     const { rows: found } = await db.execute<OrderViewRow>(sql`
-      SELECT o.order_no, o.status, o.customer_id, o.product_slug, p.kind, p.delivery_mode, p.input_fields,
+      SELECT o.order_no, o.status, o.customer_id, o.product_slug, p.art, p.kind, p.delivery_mode, p.input_fields,
         COALESCE(l.name, e.name, p.slug) AS product_name, COALESCE(l.unit, e.unit, '') AS unit,
         COALESCE(e.server_names, '{}') || COALESCE(l.server_names, '{}') AS server_names,
         COALESCE(NULLIF(l.redemption_steps, '[]'), e.redemption_steps, '[]') AS redemption_steps,
@@ -122,7 +121,7 @@ export function createOrderViews({
       status: row.status,
       productId: row.product_slug,
       productName: row.product_name,
-      imageUrl: cdn(`/catalog/${row.product_slug}.svg`),
+      imageUrl: productImageUrl(config.cdnHost, row.product_slug, row.art),
       skuName: `${row.face_value} ${row.unit}`.trim(),
       quantity: row.quantity,
       currency: row.currency,
@@ -178,7 +177,7 @@ export function createOrderViews({
         id: row.product_slug,
         kind: row.kind,
         name: row.product_name,
-        imageUrl: cdn(`/catalog/${row.product_slug}.svg`),
+        imageUrl: productImageUrl(config.cdnHost, row.product_slug, row.art),
         delivery: DELIVERY[row.kind],
         deliveryMode: row.delivery_mode,
       },
