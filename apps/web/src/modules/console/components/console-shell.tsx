@@ -13,7 +13,7 @@ import { staffCall, useMe } from '../console-api';
 import styles from './console.module.css';
 import { SignIn } from './sign-in';
 
-export type ConsoleArea = 'home' | 'staff' | 'audit';
+export type ConsoleArea = 'home' | 'staff' | 'audit' | 'payments';
 
 /** The console's frame: sign-in when there is no session, else the sections and the area asked for. */
 export function ConsoleShell({
@@ -26,6 +26,7 @@ export function ConsoleShell({
   children: ReactNode;
 }) {
   const t = useTranslations('console');
+  const payments = useTranslations('consolePayments');
   // The session lives in this browser only: the server draws nothing (undefined), so a signed-in
   // member never sees the sign-in flash by, and no form exists to submit before the page hydrates
   // (which would put the password in the address).
@@ -51,6 +52,7 @@ export function ConsoleShell({
           {link('home', t('title'))}
           {me.data.role === 'owner' && link('staff', t('staff'))}
           {me.data.role === 'owner' && link('audit', t('audit'))}
+          {me.data.role === 'owner' && link('payments', payments('nav'))}
           <a href={`/${lang}/agent`}>{t('agentConsole')}</a>
         </nav>
         <span className={styles.who}>

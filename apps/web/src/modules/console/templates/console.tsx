@@ -6,6 +6,7 @@ import { AuditScreen } from '../components/audit-screen';
 import { ConsoleShell, type ConsoleArea } from '../components/console-shell';
 import { AcceptInvitation, Setup } from '../components/join-forms';
 import { StaffScreen } from '../components/staff-screen';
+import { PaymentsScreen } from '../payments/payments-screen';
 
 export type ConsoleScreen = ConsoleArea | 'setup' | 'invitation';
 
@@ -29,13 +30,25 @@ export async function ConsoleTemplate({
   else {
     body = (
       <ConsoleShell lang={lang} area={screen}>
-        {screen === 'staff' ? <StaffScreen /> : screen === 'audit' ? <AuditScreen /> : null}
+        {screen === 'staff' && <StaffScreen />}
+        {screen === 'audit' && <AuditScreen />}
+        {screen === 'payments' && <PaymentsScreen />}
       </ConsoleShell>
     );
   }
   return (
     <PageSection title={t('title')}>
-      <NextIntlClientProvider messages={{ console: messages.console, validation: messages.validation }}>
+      <NextIntlClientProvider
+        messages={{
+          console: messages.console,
+          validation: messages.validation,
+          consolePayments: messages.consolePayments,
+          // The payment methods' names, as the storefront's payment page gives them.
+          checkout: Object.fromEntries(
+            Object.entries(messages.checkout).filter(([key]) => key.startsWith('method_')),
+          ),
+        }}
+      >
         <StoreQueries>{body}</StoreQueries>
       </NextIntlClientProvider>
     </PageSection>
