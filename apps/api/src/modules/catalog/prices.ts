@@ -30,6 +30,7 @@ export interface SkuPriceRow extends Record<string, unknown> {
   product_slug: string;
   face_value: number;
   enabled: boolean;
+  revision: number;
   currency_code: string;
   minor_units: number;
   base_price: number;
@@ -54,7 +55,7 @@ export interface SkuPriceRow extends Record<string, unknown> {
 export async function skuPriceRows(db: Db | Tx, where: SQL, currencies: SQL): Promise<SkuPriceRow[]> {
   const epochMs = (column: string) => sql.raw(`(extract(epoch FROM ${column}) * 1000)::float8`);
   const { rows } = await db.execute<SkuPriceRow>(sql`
-    SELECT s.id, s.product_slug, s.face_value, s.enabled, c.code AS currency_code, c.minor_units,
+    SELECT s.id, s.product_slug, s.face_value, s.enabled, s.revision, c.code AS currency_code, c.minor_units,
       s.base_price, s.base_original_price, s.base_sale_price,
       ${epochMs('s.sale_starts_at')} AS sale_starts_at, ${epochMs('s.sale_ends_at')} AS sale_ends_at,
       sp.sku_id IS NOT NULL AS explicit, sp.price AS explicit_price,
