@@ -11,6 +11,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { SignedInAgent } from './service.ts';
+import { bodyLimitOf } from '../../platform/http/body-limits.ts';
 import { contractDocs } from '../../platform/http/docs.ts';
 import { success } from '../../platform/http/envelope.ts';
 import { parseInput } from '../../platform/http/validation.ts';
@@ -57,6 +58,8 @@ export function rolesOf(path: SignedInPath): readonly StaffRole[] {
  */
 export function registerAdminCalls(app: FastifyInstance, registry: AdminRegistry): void {
   const docs = (path: AdminCallPath) => ({
+    // A code import's paste takes more than a call's usual 64 KB (body-limits.ts says how much).
+    bodyLimit: bodyLimitOf(`/api/admin/${path}`).bytes,
     config: {
       swaggerTransform: ({ url }: { url: string }) => ({
         url,

@@ -1,6 +1,7 @@
 // What other modules may use of agents (staff): its public surface (DESIGN section 2).
 export { type AdminCalls, registerAdminCalls } from './http.ts';
 export { adminRoutes } from './routes.ts';
-export { createAgentService } from './service.ts';
+export { actorOf, type AgentService, createAgentService, type SignedInAgent } from './service.ts';
 export { createStaffManagement } from './management.ts';
+export { staffNames, staffToMail } from './lookup.ts';
 export { type Actor, type AuditRecord, recordAudit } from './audit.ts';

@@ -368,6 +368,18 @@ export function createAgentService({
       });
     },
 
+    /**
+     * A fresh TOTP code from a signed-in staff member, before a sensitive step (exporting codes):
+     * taken once, in the caller's transaction, within the sign-in's limits on codes. -1341 for a
+     * wrong, old or used code, or a member without TOTP; -1106 over the limits.
+     */
+    async confirmTotp(tx: Tx, staffId: string, code: string, ip: string): Promise<void> {
+      await limiter.hit([CODES_PER_IP, ip], [CODES_PER_STAFF, staffId]);
+      const [row] = await tx.select().from(agents).where(eq(agents.id, staffId));
+      if (!row?.totpSecret) throw new DomainError(ERROR.STAFF_CODE_INVALID);
+      await takeTotp(tx, row, box.open(row.totpSecret), code);
+    },
+
     // For the management calls (management.ts): the same sessions, codes and secrets.
     startSession,
     takeTotp,

@@ -96,11 +96,18 @@ export function createInventory(db: Db, crypto: CodeCrypto) {
      * released meanwhile (paid after closing). False, with nothing sold, when not enough are left.
      */
     async sellCodes(tx: Tx, order: { orderNo: string; skuId: string; quantity: number }): Promise<boolean> {
+      // A held code voided with its batch before payment is never sold: a free one takes its place.
       const sell = () =>
         tx
           .update(productKeys)
           .set({ soldAt: sql`now()` })
-          .where(and(eq(productKeys.orderNo, order.orderNo), isNull(productKeys.soldAt)))
+          .where(
+            and(
+              eq(productKeys.orderNo, order.orderNo),
+              isNull(productKeys.soldAt),
+              isNull(productKeys.voidedAt),
+            ),
+          )
           .returning({ id: productKeys.id });
       // The usual case, in one statement: the order still holds all its codes.
       const sold = (await sell()).length;
@@ -183,7 +190,13 @@ export function createInventory(db: Db, crypto: CodeCrypto) {
       await tx
         .update(productKeys)
         .set({ soldAt: sql`now()` })
-        .where(and(eq(productKeys.orderNo, order.orderNo), isNull(productKeys.soldAt)));
+        .where(
+          and(
+            eq(productKeys.orderNo, order.orderNo),
+            isNull(productKeys.soldAt),
+            isNull(productKeys.voidedAt),
+          ),
+        );
       return wanted;
     },
 

@@ -1,7 +1,14 @@
 import { defineJob, type JobDefinition } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { DELIVER_FAILED_QUEUE, DELIVER_QUEUE, DELIVER_SWEEP_QUEUE, RECEIPT_QUEUE } from './queues.ts';
+import {
+  DELIVER_FAILED_QUEUE,
+  DELIVER_QUEUE,
+  DELIVER_SWEEP_QUEUE,
+  RECEIPT_QUEUE,
+  STOCK_ALERTS_QUEUE,
+} from './queues.ts';
 import type { FulfilmentService } from './service.ts';
+import type { StockAlerts } from './stock-alerts.ts';
 
 export function fulfilmentJobs(fulfilment: FulfilmentService, mailer: Mailer): JobDefinition[] {
   const { supplierRetries, supplierTimeoutMs } = fulfilment.settings;
@@ -53,4 +60,9 @@ export function fulfilmentJobs(fulfilment: FulfilmentService, mailer: Mailer): J
       },
     }),
   ];
+}
+
+/** The low-stock check, every minute: sales take codes without waiting on it. */
+export function stockJobs(alerts: StockAlerts): JobDefinition[] {
+  return [defineJob({ queue: STOCK_ALERTS_QUEUE, cron: '* * * * *', run: () => alerts.checkAll() })];
 }

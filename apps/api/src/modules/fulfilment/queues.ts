@@ -9,3 +9,5 @@ export const DELIVER_FAILED_QUEUE = jobQueue('fulfilment.deliver-failed', ofOrde
 export const RECEIPT_QUEUE = jobQueue('fulfilment.receipt', ofOrder);
 /** Every minute: paid orders left undelivered (a lost job) are delivered or refunded. */
 export const DELIVER_SWEEP_QUEUE = scheduleQueue('fulfilment.sweep');
+/** Every minute: SKUs whose free codes fell below their threshold mail the operators (once). */
+export const STOCK_ALERTS_QUEUE = scheduleQueue('fulfilment.stock-alerts');

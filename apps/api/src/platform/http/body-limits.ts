@@ -1,4 +1,4 @@
-import { ERROR, type ErrorCode, MAX_UPLOAD_BYTES } from '@storefront/contracts';
+import { ERROR, type ErrorCode, MAX_IMPORT_MB, MAX_UPLOAD_BYTES } from '@storefront/contracts';
 
 /** A storefront or console call's JSON body. */
 export const BODY_LIMIT_KB = 64;
@@ -22,6 +22,14 @@ export function bodyLimitOf(path: string): BodyLimit {
       bytes: MAX_UPLOAD_BYTES,
       code: ERROR.FILE_TOO_LARGE,
       params: { max: MAX_UPLOAD_BYTES / (1024 * 1024) },
+    };
+  }
+  // A code import's paste or file, sent as JSON text: up to 100,000 codes.
+  if (/^\/api\/admin\/stock\/(preview|import)(\?|$)/.test(path)) {
+    return {
+      bytes: MAX_IMPORT_MB * 1024 * 1024,
+      code: ERROR.STOCK_FILE_TOO_LARGE,
+      params: { max: MAX_IMPORT_MB },
     };
   }
   if (path.startsWith('/api/hooks/')) {

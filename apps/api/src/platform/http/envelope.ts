@@ -2,7 +2,7 @@ import { ERROR, SUCCESS_CODE, type Envelope, type ErrorCode, type Lang } from '@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { DomainError } from '../errors.ts';
-import { BODY_LIMIT_KB } from './body-limits.ts';
+import { bodyLimitOf } from './body-limits.ts';
 import { errorMessage, webText } from '../i18n/web-messages.ts';
 import { messageLang } from './context.ts';
 
@@ -38,8 +38,10 @@ function classify(error: unknown, request: FastifyRequest): Failure {
   if (error instanceof DomainError) return { status: 200, code: error.code, params: error.params };
   if (error instanceof MalformedJsonError) return { status: 400, code: ERROR.MALFORMED_JSON };
   switch ((error as FastifyError).code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, code: ERROR.BODY_TOO_LARGE, params: { limit: BODY_LIMIT_KB } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      const limit = bodyLimitOf(request.url);
+      return { status: 413, code: limit.code, params: limit.params };
+    }
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, code: ERROR.UNSUPPORTED_MEDIA_TYPE };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -1,0 +1,361 @@
+import { ERROR } from '@storefront/contracts';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { capturingLogger } from '../../testing/logs.ts';
+import { outboxOf } from '../../testing/outbox.ts';
+import { staffAuditLog } from '../agents/tables.ts';
+import { skus } from '../catalog/tables.ts';
+import { codeCrypto } from './codes-crypto.ts';
+import { createInventory } from './inventory.ts';
+import { productKeys, stockAlerts } from './tables.ts';
+import { guestOf, placeCodeOrder } from './testing.ts';
+
+// Issue 14, "The console" item 3: the code stock. Imports are previewed by hashing, stored as
+// batches a chunk at a time, voided and exported (owners, fresh TOTP); no code reaches a log or the
+// audit log; a low-stock threshold mails the operators once, and again only after a restock.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read by the assertions
+type Data = any;
+
+const { lines, logger } = capturingLogger();
+let t: TestApp;
+let n = 0;
+const PASSWORD = 'staff-password-1';
+const PRODUCT = 'iron-citadel';
+
+beforeAll(async () => {
+  t = await createTestApp({}, logger);
+});
+afterAll(() => t.close());
+
+async function call(path: string, body: unknown = {}, token?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/${path}`,
+    headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authorization: token } : {}) },
+    payload: JSON.stringify(body),
+  });
+  return res.json() as { code: number; msg: string; data: Data };
+}
+
+const codeAt = (secret: string, offset = 0) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + offset * 30_000,
+  });
+
+async function signedIn(role: 'owner' | 'operator' | 'agent') {
+  const email = `${role}.${Date.now().toString(36)}${n++}@stock.test`;
+  await t.services.agents.upsert({ email, name: `The ${role}`, password: PASSWORD, role });
+  const login = await call('staff/login', { email, password: PASSWORD });
+  if (role === 'agent') return { email, token: login.data.session.token as string, secret: '' };
+  const secret = login.data.enrolment.secret as string;
+  const enrolled = await call('staff/enrol', { challenge: login.data.challenge, code: codeAt(secret, -1) });
+  return { email, token: enrolled.data.session.token as string, secret };
+}
+
+/** A fresh SKU of a key product, with no codes. */
+async function newSku() {
+  const id = `sku_stock_${Math.random().toString(36).slice(2, 10)}`;
+  await t.database.db.insert(skus).values({ id, productSlug: PRODUCT, faceValue: 9, basePrice: 100 });
+  return id;
+}
+
+const codesFor = (label: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${label}-${String(i).padStart(6, '0')}`);
+
+let operator: Awaited<ReturnType<typeof signedIn>>;
+let owner: Awaited<ReturnType<typeof signedIn>>;
+const everyCode: string[] = [];
+
+beforeAll(async () => {
+  operator = await signedIn('operator');
+  owner = await signedIn('owner');
+});
+
+describe('preview and import', () => {
+  it('counts new codes, repeats in the file and codes the product has (sold or not), then adds only the new, encrypted', async () => {
+    const skuId = await newSku();
+    const label = `PRV${n++}`;
+    const had = codesFor(`${label}-HAD`, 2);
+    everyCode.push(...had);
+    await t.services.fulfilment.addCodes(t.database.db, skuId, had);
+    // One of the two is sold already: still the product's, so not new.
+    await t.database.db
+      .update(productKeys)
+      .set({ soldAt: sql`now()` })
+      .where(eq(productKeys.codeHash, codeCrypto(t.config.fulfilment.inventoryKey).hash(had[0]!)));
+    const fresh = codesFor(label, 10);
+    everyCode.push(...fresh);
+    const text = ['code', ...fresh, ` ${fresh[0]} `, fresh[1], fresh[2], '', ...had].join('\n');
+    const file = { skuId, text, skipHeader: true };
+
+    const preview = await call('stock/preview', file, operator.token);
+    expect(preview.data).toEqual({ total: 15, new: 10, repeatedInFile: 3, alreadyHad: 2 });
+    // A preview stores nothing.
+    expect((await call('stock/overview', { skuId }, operator.token)).data.batches).toEqual([]);
+
+    const imported = await call(
+      'stock/import',
+      { ...file, name: 'November keys', supplier: 'Keys Ltd', costPerCode: 250, costCurrency: 'usd' },
+      operator.token,
+    );
+    expect(imported.code).toBe(1);
+    expect(imported.data).toMatchObject({
+      name: 'November keys',
+      costCurrency: 'USD',
+      status: 'ready',
+      total: 15,
+      processed: 15,
+      added: 10,
+      repeatedInFile: 3,
+      alreadyHad: 2,
+      unsold: 10,
+      createdBy: 'The operator',
+    });
+    const stored = await t.database.db
+      .select()
+      .from(productKeys)
+      .where(eq(productKeys.batchId, imported.data.batchId));
+    expect(stored).toHaveLength(10);
+    const crypto = codeCrypto(t.config.fulfilment.inventoryKey);
+    for (const row of stored) expect(row.codeEncrypted).not.toContain(label);
+    expect(stored.map((row) => crypto.decrypt(row.codeEncrypted)).sort()).toEqual(fresh);
+
+    const overview = await call('stock/overview', { skuId }, operator.token);
+    expect(overview.data.figures).toEqual({ free: 11, held: 0, sold: 1, voided: 0 });
+    const [entry] = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.targetId, `batch:${imported.data.batchId}`));
+    expect(entry).toMatchObject({ action: 'batch.import', actorEmail: operator.email });
+    expect(entry!.after).toMatchObject({ added: 10, repeatedInFile: 3, alreadyHad: 2, total: 15 });
+  });
+
+  it('takes a chosen CSV column, and refuses a code with control characters by its line, storing nothing', async () => {
+    const skuId = await newSku();
+    const csv = 'serial,code\n1,COL-A\n2,"COL-B"\n3,COL-C\n';
+    expect(
+      (await call('stock/preview', { skuId, text: csv, column: 2, skipHeader: true }, operator.token)).data,
+    ).toEqual({ total: 3, new: 3, repeatedInFile: 0, alreadyHad: 0 });
+    const bad = await call(
+      'stock/import',
+      {
+        skuId,
+        text: 'OK-1\nOK-2\nBAD\u0007CODE\n',
+        name: 'b',
+        supplier: 's',
+        costPerCode: 1,
+        costCurrency: 'USD',
+      },
+      operator.token,
+    );
+    expect(bad.code).toBe(ERROR.STOCK_CODE_INVALID);
+    expect(bad.msg).toContain('Line 3');
+    expect((await call('stock/preview', { skuId, text: `${'X'.repeat(201)}\n` }, operator.token)).code).toBe(
+      ERROR.STOCK_CODE_INVALID,
+    );
+    expect((await call('stock/preview', { skuId, text: '\n \n' }, operator.token)).code).toBe(
+      ERROR.STOCK_FILE_EMPTY,
+    );
+    expect((await call('stock/overview', { skuId }, operator.token)).data.batches).toEqual([]);
+    // A top-up product has no code stock; an agent may not import.
+    expect((await call('stock/preview', { skuId: 'nope', text: 'A' }, operator.token)).code).toBe(
+      ERROR.STOCK_SKU_NOT_CODES,
+    );
+    const agent = await signedIn('agent');
+    expect((await call('stock/preview', { skuId, text: 'A' }, agent.token)).code).toBe(
+      ERROR.STAFF_ROLE_REFUSED,
+    );
+  });
+
+  it('shows the progress of a large import a chunk at a time until it reaches the total', async () => {
+    const skuId = await newSku();
+    const codes = codesFor(`BIG${n++}`, 12_000);
+    const importing = call(
+      'stock/import',
+      { skuId, text: codes.join('\n'), name: 'Big', supplier: 'S', costPerCode: 10, costCurrency: 'EUR' },
+      operator.token,
+    );
+    const seen: number[] = [];
+    let finished = false;
+    void importing.then(() => (finished = true));
+    while (!finished) {
+      const [batch] = (await call('stock/overview', { skuId }, operator.token)).data.batches;
+      if (batch) seen.push(batch.processed);
+    }
+    const done = await importing;
+    expect(done.data).toMatchObject({ status: 'ready', processed: 12_000, total: 12_000, added: 12_000 });
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    for (const value of seen) expect(value % 5_000 === 0 || value === 12_000).toBe(true);
+    expect((await call('stock/overview', { skuId }, operator.token)).data.figures.free).toBe(12_000);
+  });
+
+  it('answers -1370 for a paste over the limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/stock/preview',
+      headers: { 'content-type': 'application/json', lang: 'en', authorization: operator.token },
+      payload: JSON.stringify({ skuId: 'x', text: 'A'.repeat(25 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe(ERROR.STOCK_FILE_TOO_LARGE);
+  });
+});
+
+describe('void and export', () => {
+  async function importCodes(skuId: string, codes: string[]) {
+    everyCode.push(...codes);
+    const res = await call(
+      'stock/import',
+      { skuId, text: codes.join('\n'), name: 'Batch', supplier: 'S', costPerCode: 5, costCurrency: 'USD' },
+      operator.token,
+    );
+    expect(res.code).toBe(1);
+    return res.data.batchId as string;
+  }
+
+  it('voids the unsold codes: stock 0, and a held code voided before payment is never sold', async () => {
+    const skuId = await newSku();
+    const batchId = await importCodes(skuId, codesFor(`VOID${n++}`, 3));
+    const guest = await guestOf(t);
+    const orderNo = await placeCodeOrder(t, { customerId: guest.customerId, productSlug: PRODUCT, skuId });
+    const voided = await call('stock/void', { batchId }, operator.token);
+    expect(voided.data).toMatchObject({ unsold: 0, voided: 3, voidedBy: 'The operator' });
+    expect((await call('stock/overview', { skuId }, operator.token)).data.figures).toEqual({
+      free: 0,
+      held: 0,
+      sold: 0,
+      voided: 3,
+    });
+    expect(await t.services.fulfilment.stock(skuId)).toBe(0);
+    expect((await call('stock/void', { batchId }, operator.token)).code).toBe(ERROR.STOCK_BATCH_VOIDED);
+
+    const inventory = createInventory(t.database.db, codeCrypto(t.config.fulfilment.inventoryKey));
+    const sellFor = () =>
+      t.database.db.transaction((tx) => inventory.sellCodes(tx, { orderNo, skuId, quantity: 1 }));
+    // Nothing else in stock: the paid order is not sold a voided code.
+    expect(await sellFor()).toBe(false);
+    // Restocked: the order takes a free code, never the voided one.
+    const [fresh] = codesFor(`FRESH${n++}`, 1);
+    await importCodes(skuId, [fresh!]);
+    expect(await sellFor()).toBe(true);
+    const sold = await t.database.db
+      .select()
+      .from(productKeys)
+      .where(and(eq(productKeys.orderNo, orderNo), isNotNull(productKeys.soldAt)));
+    expect(sold).toHaveLength(1);
+    expect(sold[0]!.voidedAt).toBeNull();
+    expect(sold[0]!.batchId).not.toBe(batchId);
+  });
+
+  it('exports the unsold codes to an owner with a fresh TOTP code, recording only the count', async () => {
+    const skuId = await newSku();
+    const codes = codesFor(`EXP${n++}`, 4);
+    const batchId = await importCodes(skuId, codes);
+    const guest = await guestOf(t);
+    const orderNo = await placeCodeOrder(t, { customerId: guest.customerId, productSlug: PRODUCT, skuId });
+    await t.database.db
+      .update(productKeys)
+      .set({ soldAt: sql`now()` })
+      .where(eq(productKeys.orderNo, orderNo));
+
+    expect(
+      (await call('stock/export', { batchId, code: codeAt(operator.secret) }, operator.token)).code,
+    ).toBe(ERROR.STAFF_ROLE_REFUSED);
+    expect((await call('stock/export', { batchId, code: '000000' }, owner.token)).code).toBe(
+      ERROR.STAFF_CODE_INVALID,
+    );
+    const code = codeAt(owner.secret, 1);
+    const exported = await call('stock/export', { batchId, code }, owner.token);
+    expect(exported.code).toBe(1);
+    expect(exported.data.count).toBe(3);
+    const rows = exported.data.csv.trim().split('\r\n');
+    expect(rows[0]).toBe('code');
+    expect(rows.slice(1).sort()).toEqual(codes.filter((c) => rows.includes(c)).sort());
+    expect(rows).toHaveLength(4);
+    // The same code again: refused, it was taken.
+    expect((await call('stock/export', { batchId, code }, owner.token)).code).toBe(ERROR.STAFF_CODE_INVALID);
+    const [entry] = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.targetId, `batch:${batchId}`), eq(staffAuditLog.action, 'batch.export')));
+    expect(entry!.after).toMatchObject({ exported: 3 });
+  });
+
+  it('writes no code to a log line or the audit log', async () => {
+    const audit = JSON.stringify(await t.database.db.select().from(staffAuditLog));
+    const logged = lines.join('\n');
+    expect(everyCode.length).toBeGreaterThan(10);
+    for (const code of everyCode) {
+      expect(audit).not.toContain(code);
+      expect(logged).not.toContain(code);
+    }
+  });
+});
+
+describe('low-stock alert', () => {
+  const alertMails = async (email: string) =>
+    (await outboxOf(t, email)).filter((mail) => mail.subject.startsWith('Low stock'));
+
+  it('mails operators and owners once below the threshold, and again only after a restock', async () => {
+    const skuId = await newSku();
+    const label = `LOW${n++}`;
+    await call(
+      'stock/import',
+      {
+        skuId,
+        text: codesFor(label, 5).join('\n'),
+        name: 'L',
+        supplier: 'S',
+        costPerCode: 1,
+        costCurrency: 'USD',
+      },
+      operator.token,
+    );
+    const set = await call(
+      'stock/threshold',
+      { skuId, threshold: { threshold: 5, enabled: true } },
+      operator.token,
+    );
+    expect(set.data.threshold).toEqual({ threshold: 5, enabled: true });
+    const guest = await guestOf(t);
+    // A sale takes a code: 4 left, below 5. The minute's job mails, once.
+    await placeCodeOrder(t, { customerId: guest.customerId, productSlug: PRODUCT, skuId });
+    await t.services.stockAlerts.checkAll();
+    await t.services.stockAlerts.checkAll();
+    await expect.poll(async () => (await alertMails(operator.email)).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await alertMails(owner.email)).length, { timeout: 10_000 }).toBe(1);
+    const [mail] = await alertMails(operator.email);
+    expect(mail!.text).toContain('4 codes left');
+    await placeCodeOrder(t, { customerId: guest.customerId, productSlug: PRODUCT, skuId });
+    await t.services.stockAlerts.checkAll();
+
+    // Restocked to the threshold or above: re-armed; falling below again mails once more.
+    await call(
+      'stock/import',
+      {
+        skuId,
+        text: codesFor(`${label}-R`, 3).join('\n'),
+        name: 'R',
+        supplier: 'S',
+        costPerCode: 1,
+        costCurrency: 'USD',
+      },
+      operator.token,
+    );
+    const [armed] = await t.database.db.select().from(stockAlerts).where(eq(stockAlerts.skuId, skuId));
+    expect(armed!.alertedAt).toBeNull();
+    await placeCodeOrder(t, { customerId: guest.customerId, productSlug: PRODUCT, skuId });
+    await placeCodeOrder(t, { customerId: guest.customerId, productSlug: PRODUCT, skuId });
+    await t.services.stockAlerts.checkAll();
+    await expect.poll(async () => (await alertMails(operator.email)).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(async () => (await alertMails(owner.email)).length, { timeout: 10_000 }).toBe(2);
+    const [entry] = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.targetId, `sku:${skuId}`));
+    expect(entry).toMatchObject({ action: 'stock.threshold', after: { threshold: 5, enabled: true } });
+  });
+});
