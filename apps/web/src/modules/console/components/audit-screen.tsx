@@ -12,12 +12,23 @@ import { useId, useState } from 'react';
 import { Refused, useAudit, useStaffList } from '../console-api';
 import styles from './console.module.css';
 
-const actionKey = (action: AuditAction) =>
-  `action_${action.replace('staff.', '') as AuditAction extends `staff.${infer Name}` ? Name : never}` as const;
+/**
+ * An action's words: `console.action_<name>` for the staff actions (`staff.invite`: action_invite),
+ * `action_<area>_<name>` for the others (`paymentMethods.update`: action_paymentMethods_update);
+ * an action the texts do not name yet reads as itself.
+ */
+function useActionLabel() {
+  const t = useTranslations('console');
+  return (action: AuditAction): string => {
+    const key = `action_${action.replace(/^staff\./, '').replace('.', '_')}`;
+    return t.has(key as 'action_invite') ? t(key as 'action_invite') : action;
+  };
+}
 
 /** Owners: the audit log, filtered by staff member, action and dates, newest first, a page at a time. */
 export function AuditScreen() {
   const t = useTranslations('console');
+  const actionLabel = useActionLabel();
   const id = useId();
   const staff = useStaffList();
   const [filter, setFilter] = useState<{
@@ -73,7 +84,7 @@ export function AuditScreen() {
             <option value="">{t('anyAction')}</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {t(actionKey(action))}
+                {actionLabel(action)}
               </option>
             ))}
           </select>
@@ -136,11 +147,15 @@ function useShown(emails: ReadonlyMap<string, string>) {
   return { label: (name: string) => labels[name] ?? name, value };
 }
 
+/** What a change other than to a staff member was about, as recorded (`region:SGP`, `product:<slug>`). */
+const subjectOf = (entry: AuditEntry) => (entry.targetId?.includes(':') ? entry.targetId : undefined);
+
 /** Fields that only repeat the entry's subject or are internal references. */
 const HIDDEN = new Set(['email', 'invitationId']);
 
 function AuditRow({ entry, emails }: { entry: AuditEntry; emails: ReadonlyMap<string, string> }) {
   const t = useTranslations('console');
+  const actionLabel = useActionLabel();
   const format = useFormatter();
   const shown = useShown(emails);
   const before = entry.before ?? {};
@@ -164,11 +179,11 @@ function AuditRow({ entry, emails }: { entry: AuditEntry; emails: ReadonlyMap<st
       </dl>
       <dl>
         <dt>{t('what')}</dt>
-        <dd>{t(actionKey(entry.action))}</dd>
+        <dd>{actionLabel(entry.action)}</dd>
       </dl>
       <dl>
         <dt>{t('about')}</dt>
-        <dd>{entry.targetEmail ?? (after.email as string | undefined) ?? '—'}</dd>
+        <dd>{entry.targetEmail ?? (after.email as string | undefined) ?? subjectOf(entry) ?? '—'}</dd>
       </dl>
       <dl>
         <dt>{t('address')}</dt>
