@@ -53,6 +53,37 @@ export interface SkuCurrencyPrices {
   saleEndsAt: number | null;
 }
 
+/** A SKU's own prices (US cents) and sale window, and its explicit prices in one currency. */
+export interface SkuPriceSettings {
+  basePrice: number;
+  baseOriginalPrice: number | null;
+  baseSalePrice: number | null;
+  saleStartsAt: number | null;
+  saleEndsAt: number | null;
+  /** The explicit price list's entry for the currency; null: derived. */
+  explicit: { price: number; originalPrice: number | null; salePrice: number | null } | null;
+}
+
+/**
+ * A SKU's prices in a currency: the explicit entry when it has one (never rounded: the operator's),
+ * else the base prices converted by the currency's rule. The sale price is the explicit one, else
+ * the converted base sale price. Null when there is neither an explicit price nor a rule: the SKU
+ * cannot be sold in the currency.
+ */
+export function currencyPricesOf(sku: SkuPriceSettings, rule: PriceRule | null): SkuCurrencyPrices | null {
+  const converted = (cents: number | null) =>
+    cents === null || rule === null ? null : convertPrice(cents, rule);
+  const price = sku.explicit ? sku.explicit.price : converted(sku.basePrice);
+  if (price === null) return null;
+  return {
+    price,
+    originalPrice: sku.explicit ? sku.explicit.originalPrice : converted(sku.baseOriginalPrice),
+    salePrice: sku.explicit?.salePrice ?? converted(sku.baseSalePrice),
+    saleStartsAt: sku.saleStartsAt,
+    saleEndsAt: sku.saleEndsAt,
+  };
+}
+
 /** What a customer pays at a moment, and the price shown struck through beside it. */
 export interface EffectivePrice {
   price: number;

@@ -1,5 +1,5 @@
 import {
-  convertPrice,
+  currencyPricesOf,
   effectivePrice,
   nextPriceChange,
   type Rounding,
@@ -70,14 +70,23 @@ export async function skuPriceRows(db: Db | Tx, where: SQL, currencies: SQL): Pr
   return rows;
 }
 
-/**
- * A SKU's prices in a currency: the explicit list's when it has the SKU (never rounded: they are
- * the operator's), else the US-cent base prices converted by the currency's rate and rounding rule.
- * The sale price is the explicit one, else the converted base sale price. Null when the SKU has no
- * price in the currency (no explicit price and no rate): it cannot be sold in it.
- */
+/** A SKU's prices in a row's currency (contracts' currencyPricesOf); null: not sold in it. */
 export function currencyPrices(row: SkuPriceRow): SkuCurrencyPrices | null {
-  const rule =
+  return currencyPricesOf(
+    {
+      basePrice: row.base_price,
+      baseOriginalPrice: row.base_original_price,
+      baseSalePrice: row.base_sale_price,
+      saleStartsAt: row.sale_starts_at,
+      saleEndsAt: row.sale_ends_at,
+      explicit: row.explicit
+        ? {
+            price: row.explicit_price!,
+            originalPrice: row.explicit_original_price,
+            salePrice: row.explicit_sale_price,
+          }
+        : null,
+    },
     row.per_usd === null
       ? null
       : {
@@ -85,18 +94,8 @@ export function currencyPrices(row: SkuPriceRow): SkuCurrencyPrices | null {
           minorUnits: row.minor_units,
           step: row.rounding_step ?? 1,
           rounding: row.rounding ?? 'nearest',
-        };
-  const converted = (cents: number | null) =>
-    cents === null || rule === null ? null : convertPrice(cents, rule);
-  const price = row.explicit ? row.explicit_price : converted(row.base_price);
-  if (price === null) return null;
-  return {
-    price,
-    originalPrice: row.explicit ? row.explicit_original_price : converted(row.base_original_price),
-    salePrice: row.explicit_sale_price ?? converted(row.base_sale_price),
-    saleStartsAt: row.sale_starts_at,
-    saleEndsAt: row.sale_ends_at,
-  };
+        },
+  );
 }
 
 /**

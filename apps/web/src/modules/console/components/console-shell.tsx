@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   keepAgentSession,
   onAgentSessionChange,
@@ -10,23 +10,32 @@ import {
   storedAgentSessionText,
 } from '../../agent/admin-api';
 import { staffCall, useMe } from '../console-api';
+import { ConsoleFrame, type FrameProps } from './console-frame';
 import styles from './console.module.css';
 import { SignIn } from './sign-in';
 
-export type ConsoleArea = 'home' | 'staff' | 'audit' | 'payments';
+export type ConsoleArea =
+  'home' | 'support' | 'staff' | 'audit' | 'payments' | 'catalogue' | 'prices' | 'stock';
 
-/** The console's frame: sign-in when there is no session, else the sections and the area asked for. */
+/**
+ * The console's frame: sign-in when there is no session, else the sections and the area asked for.
+ * An agent's console is customer service: they land on Support.
+ */
 export function ConsoleShell({
-  lang,
+  frame,
   area,
   children,
 }: {
-  lang: string;
+  frame: FrameProps;
   area: ConsoleArea;
   children: ReactNode;
 }) {
+  const { lang } = frame;
   const t = useTranslations('console');
   const payments = useTranslations('consolePayments');
+  const stock = useTranslations('consoleStock');
+  const prices = useTranslations('consolePrices');
+  const catalogue = useTranslations('consoleCatalogue');
   // The session lives in this browser only: the server draws nothing (undefined), so a signed-in
   // member never sees the sign-in flash by, and no form exists to submit before the page hydrates
   // (which would put the password in the address).
@@ -34,9 +43,19 @@ export function ConsoleShell({
   const session = parseAgentSession(text);
   const me = useMe(Boolean(session));
   const queries = useQueryClient();
-  if (text === undefined) return null;
-  if (!session) return <SignIn onSignedIn={() => void me.refetch()} />;
-  if (!me.data) return null;
+  const agentHome = area === 'home' && me.data?.role === 'agent';
+  useEffect(() => {
+    if (agentHome) window.location.replace(`/${lang}/console/support`);
+  }, [agentHome, lang]);
+  if (text === undefined) return <ConsoleFrame frame={frame}>{null}</ConsoleFrame>;
+  if (!session) {
+    return (
+      <ConsoleFrame frame={frame}>
+        <SignIn onSignedIn={() => void me.refetch()} />
+      </ConsoleFrame>
+    );
+  }
+  if (!me.data || agentHome) return <ConsoleFrame frame={frame}>{null}</ConsoleFrame>;
   const link = (to: ConsoleArea, label: string) => (
     <a
       href={`/${lang}/console${to === 'home' ? '' : `/${to}`}`}
@@ -46,33 +65,40 @@ export function ConsoleShell({
     </a>
   );
   return (
-    <>
-      <div className={styles.bar}>
-        <nav className={styles.nav} aria-label={t('nav')}>
-          {link('home', t('title'))}
-          {me.data.role === 'owner' && link('staff', t('staff'))}
-          {me.data.role === 'owner' && link('audit', t('audit'))}
-          {me.data.role === 'owner' && link('payments', payments('nav'))}
-          <a href={`/${lang}/agent`}>{t('agentConsole')}</a>
-        </nav>
-        <span className={styles.who}>
-          {t('signedInAs', { name: me.data.name, role: t(`role_${me.data.role}`) })}
-        </span>
-        <button
-          type="button"
-          className="button"
-          onClick={() =>
-            void staffCall('agent/logout', {}).finally(() => {
-              // The next person to sign in here must not see this one's name and sections first.
-              queries.removeQueries({ queryKey: ['console'] });
-              keepAgentSession(undefined);
-            })
-          }
-        >
-          {t('signOut')}
-        </button>
-      </div>
+    <ConsoleFrame
+      frame={frame}
+      bar={
+        <>
+          <nav className={styles.nav} aria-label={t('nav')}>
+            {link('home', t('title'))}
+            {me.data.role !== 'agent' && link('catalogue', catalogue('nav'))}
+            {me.data.role !== 'agent' && link('prices', prices('nav'))}
+            {me.data.role !== 'agent' && link('stock', stock('nav'))}
+            {me.data.role === 'owner' && link('staff', t('staff'))}
+            {me.data.role === 'owner' && link('audit', t('audit'))}
+            {me.data.role === 'owner' && link('payments', payments('nav'))}
+            {link('support', t('agentConsole'))}
+          </nav>
+          <span className={styles.who}>
+            {t('signedInAs', { name: me.data.name, role: t(`role_${me.data.role}`) })}
+          </span>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() =>
+              void staffCall('agent/logout', {}).finally(() => {
+                // The next person to sign in here must not see this one's name and sections first.
+                queries.removeQueries({ queryKey: ['console'] });
+                keepAgentSession(undefined);
+              })
+            }
+          >
+            {t('signOut')}
+          </button>
+        </>
+      }
+    >
       {area === 'home' ? <p>{t('welcome', { name: me.data.name })}</p> : children}
-    </>
+    </ConsoleFrame>
   );
 }

@@ -1,12 +1,21 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { StoreQueries } from '@/lib/api/query-client';
-import { PageSection } from '@/modules/common/components/page-section';
+import { LANGUAGE_NAMES } from '@storefront/contracts/locale';
+import { enabledPathCodes, prefixFor, servedLangs } from '@/lib/i18n/languages';
+import { AgentConsole } from '@/modules/agent/components/agent-console';
+import { BrowserTimeZone } from '@/modules/common/components/browser-time-zone';
+import { Toaster } from '@/modules/common/components/toaster';
+import { ConsoleFrame } from '../components/console-frame';
 import { AuditScreen } from '../components/audit-screen';
 import { ConsoleShell, type ConsoleArea } from '../components/console-shell';
 import { AcceptInvitation, Setup } from '../components/join-forms';
 import { StaffScreen } from '../components/staff-screen';
 import { PaymentsScreen } from '../payments/payments-screen';
+import { StockScreen } from '../stock/stock-screen';
+import { PricesScreen } from '../prices/prices-screen';
+import { CatalogueList } from '../catalogue/catalogue-list';
+import { ProductEditor } from '../catalogue/product-editor';
 
 export type ConsoleScreen = ConsoleArea | 'setup' | 'invitation';
 
@@ -18,31 +27,63 @@ export async function ConsoleTemplate({
   lang,
   screen,
   token,
+  slug,
 }: {
   lang: string;
   screen: ConsoleScreen;
   token?: string;
+  /** The product the catalogue's editor opens. */
+  slug?: string;
 }) {
-  const [t, messages] = await Promise.all([getTranslations('console'), getMessages()]);
+  const [common, messages] = await Promise.all([getTranslations('common'), getMessages()]);
+  const enabled = enabledPathCodes();
+  const frame = {
+    lang,
+    languages: servedLangs(enabled).map((code) => ({
+      prefix: prefixFor(code, enabled)!,
+      name: LANGUAGE_NAMES[code],
+    })),
+  };
   let body;
-  if (screen === 'setup') body = <Setup token={token ?? ''} lang={lang} />;
-  else if (screen === 'invitation') body = <AcceptInvitation token={token ?? ''} lang={lang} />;
-  else {
+  if (screen === 'setup' || screen === 'invitation') {
     body = (
-      <ConsoleShell lang={lang} area={screen}>
+      <ConsoleFrame frame={frame}>
+        {screen === 'setup' ? (
+          <Setup token={token ?? ''} lang={lang} />
+        ) : (
+          <AcceptInvitation token={token ?? ''} lang={lang} />
+        )}
+      </ConsoleFrame>
+    );
+  } else {
+    body = (
+      <ConsoleShell frame={frame} area={screen}>
+        {screen === 'support' && (
+          <BrowserTimeZone>
+            <AgentConsole />
+          </BrowserTimeZone>
+        )}
         {screen === 'staff' && <StaffScreen />}
         {screen === 'audit' && <AuditScreen />}
         {screen === 'payments' && <PaymentsScreen />}
+        {screen === 'stock' && <StockScreen />}
+        {screen === 'prices' && <PricesScreen />}
+        {screen === 'catalogue' &&
+          (slug ? <ProductEditor lang={lang} slug={slug} /> : <CatalogueList lang={lang} />)}
       </ConsoleShell>
     );
   }
   return (
-    <PageSection title={t('title')}>
+    <>
       <NextIntlClientProvider
         messages={{
           console: messages.console,
           validation: messages.validation,
           consolePayments: messages.consolePayments,
+          consoleStock: messages.consoleStock,
+          consolePrices: messages.consolePrices,
+          consoleCatalogue: messages.consoleCatalogue,
+          ...(screen === 'support' && supportMessages(messages)),
           // The payment methods' names, as the storefront's payment page gives them.
           checkout: Object.fromEntries(
             Object.entries(messages.checkout).filter(([key]) => key.startsWith('method_')),
@@ -51,6 +92,17 @@ export async function ConsoleTemplate({
       >
         <StoreQueries>{body}</StoreQueries>
       </NextIntlClientProvider>
-    </PageSection>
+      <Toaster label={common('notification')} />
+    </>
   );
+}
+
+/** Customer service's texts: its own, the chat's and claims', and the order statuses in the customer's words. */
+function supportMessages(messages: Awaited<ReturnType<typeof getMessages>>) {
+  return {
+    agent: messages.agent,
+    support: messages.support,
+    claims: messages.claims,
+    orders: Object.fromEntries(Object.entries(messages.orders).filter(([key]) => key.startsWith('status_'))),
+  };
 }
