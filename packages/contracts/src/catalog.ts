@@ -14,6 +14,15 @@ export type ProductKind = z.infer<typeof ProductKind>;
 export const DeliveryPromise = z.enum(['topup', 'code', 'recharge']);
 export type DeliveryPromise = z.infer<typeof DeliveryPromise>;
 
+/** The promise each kind makes: the API answers it, the console's preview shows it before a save. */
+export const DELIVERY_PROMISE: Readonly<Record<ProductKind, DeliveryPromise>> = {
+  topup: 'topup',
+  live_stream: 'recharge',
+  game_card: 'code',
+  cd_key: 'code',
+  gift_card: 'code',
+};
+
 /** A product's id is its slug, which is also the `{game}` of its URLs. */
 export const ProductSlug = z
   .string()

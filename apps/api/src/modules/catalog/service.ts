@@ -1,9 +1,9 @@
 import {
+  DELIVERY_PROMISE,
   ERROR,
   FALLBACK_LANG,
   PRODUCT_KINDS,
   type Banner,
-  type DeliveryPromise,
   type HomeData,
   type Lang,
   type ProductCard,
@@ -23,13 +23,7 @@ import { pricedSkus } from './prices.ts';
 import { loadSearchIndex, searchIndex } from './search.ts';
 import type { ProductInputFields } from './tables.ts';
 
-export const DELIVERY: Record<ProductKind, DeliveryPromise> = {
-  topup: 'topup',
-  live_stream: 'recharge',
-  game_card: 'code',
-  cd_key: 'code',
-  gift_card: 'code',
-};
+export const DELIVERY = DELIVERY_PROMISE;
 
 const POPULAR_LIMIT = 8;
 const PROMOTIONS_LIMIT = 4;

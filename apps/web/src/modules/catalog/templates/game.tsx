@@ -1,6 +1,7 @@
 import type { DeliveryPromise, ProductDetail } from '@storefront/contracts/catalog';
 import type { OrderPreview } from '@storefront/contracts/orders';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { PurchaseForm } from '@/modules/checkout/components/purchase-form';
 import { GameImage } from '../components/game-image';
 import { RememberViewed } from '../components/remember-viewed';
@@ -21,9 +22,12 @@ interface GameTemplateProps {
   guest: boolean;
 }
 
-/** A game's purchase page: its denominations, the account they go to, and Buy. */
-export async function GameTemplate({ game, quote, guest }: GameTemplateProps) {
-  const t = await getTranslations('game');
+/**
+ * A game's purchase page: its denominations, the account they go to, and Buy. Not async, so the
+ * console's preview renders the very same page from a draft, before it is saved.
+ */
+export function GameView({ game, quote, guest, children }: GameTemplateProps & { children?: ReactNode }) {
+  const t = useTranslations('game');
   return (
     <article className={`container ${styles.page}`} aria-labelledby="game-title">
       <header className={styles.head}>
@@ -38,7 +42,17 @@ export async function GameTemplate({ game, quote, guest }: GameTemplateProps) {
       {game.description && <p className={styles.description}>{game.description}</p>}
 
       <PurchaseForm game={game} quote={quote} guest={guest} />
-      <RememberViewed id={game.id} name={game.name} imageUrl={game.imageUrl} />
+      {children}
     </article>
+  );
+}
+
+/** The storefront's game page: the view, remembered among the customer's recently viewed games. */
+export function GameTemplate(props: GameTemplateProps) {
+  const { game } = props;
+  return (
+    <GameView {...props}>
+      <RememberViewed id={game.id} name={game.name} imageUrl={game.imageUrl} />
+    </GameView>
   );
 }

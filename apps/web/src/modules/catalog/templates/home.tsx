@@ -1,4 +1,4 @@
-import type { HomeData, ProductKind } from '@storefront/contracts/catalog';
+import type { HomeData } from '@storefront/contracts/catalog';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -7,16 +7,9 @@ import { localePath } from '@/lib/routes';
 import { BoltIcon, HeadsetIcon, KeyIcon } from '@/modules/common/components/icons';
 import { BannerStrip } from '../components/banner-strip';
 import { GameGrid } from '../components/game-grid';
+import { KIND_TITLE } from '../kind-titles';
 import { SearchBox } from '../components/search-box';
 import styles from './home.module.css';
-
-const KIND_TITLE = {
-  topup: 'rangeTopUps',
-  game_card: 'rangeCards',
-  live_stream: 'rangeStreams',
-  cd_key: 'rangeKeys',
-  gift_card: 'rangeGiftCards',
-} as const satisfies Record<ProductKind, string>;
 
 function PromiseCard({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
