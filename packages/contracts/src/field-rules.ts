@@ -13,6 +13,8 @@ const REQUIRED = {
   characterName: 'orderInfoEmpty',
   serverId: 'serverRequired',
   orderNo: 'orderNoRequired',
+  // A link's token (an invitation, the setup link, an e-mail's verification) cut short or mistyped.
+  token: 'linkIncomplete',
 } as const;
 const INVALID = {
   email: 'emailInvalid',
@@ -27,6 +29,7 @@ const INVALID = {
   acceptTerms: 'termsRequired',
   quantity: 'quantityInvalid',
   orderNo: 'orderNoInvalid',
+  token: 'linkIncomplete',
 } as const;
 
 export type ValidationKey = (typeof REQUIRED)[keyof typeof REQUIRED] | (typeof INVALID)[keyof typeof INVALID];

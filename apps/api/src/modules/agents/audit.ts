@@ -14,6 +14,8 @@ export interface Actor {
 export interface AuditRecord {
   action: AuditAction;
   target?: { staffId: string; email: string };
+  /** Whom a change was about who is not staff yet (an invitation's invitee), by e-mail. */
+  targetEmail?: string;
   /** What a change other than to a staff member was about: `product:<slug>`, `sku:<id>`, `batch:<id>`… */
   subject?: string;
   before?: Record<string, unknown>;
@@ -48,7 +50,7 @@ export async function recordAudit(tx: Tx | Db, actor: Actor, record: AuditRecord
     ip: actor.ip,
     action: record.action,
     targetId: record.target?.staffId ?? record.subject ?? null,
-    targetEmail: record.target?.email ?? null,
+    targetEmail: record.target?.email ?? record.targetEmail ?? null,
     before: scrub(record.before),
     after: scrub(record.after),
   });

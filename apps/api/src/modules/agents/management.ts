@@ -229,6 +229,7 @@ export function createStaffManagement({
         );
         await recordAudit(tx, actor, {
           action: 'staff.invite',
+          targetEmail: input.email,
           after: { email: input.email, role: input.role, expiresAt: expiresAt.toISOString() },
         });
         return {

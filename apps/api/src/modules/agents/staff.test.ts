@@ -222,6 +222,12 @@ describe('invitations', () => {
     const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
     expect(mail.text).toContain('/ru/console/invitation?token=');
 
+    // A link cut short or mistyped is told as such, on its field, in the caller's language.
+    for (const typed of [token.slice(0, 30), `${token.slice(0, 42)}!`]) {
+      const refused = await call('staff/openInvitation', { token: typed }, undefined, 'ru');
+      expect(refused).toMatchObject({ code: ERROR.FIELD_INVALID, data: null });
+      expect(refused.msg).toMatch(/^Ссылка неполная или с опечаткой/);
+    }
     const opened = await call('staff/openInvitation', { token });
     expect(opened.data).toMatchObject({ email, role: 'operator' });
     const secret = opened.data.enrolment.secret as string;
@@ -242,8 +248,10 @@ describe('invitations', () => {
     );
 
     const audit = await call('staff/audit', { action: 'staff.invite', staffId: undefined }, owner.token);
+    // The invitee is named as whom the entry is about, before they have an account.
     expect(audit.data.list.find((entry: Data) => entry.after.email === email)).toMatchObject({
       actorEmail: owner.email,
+      targetEmail: email,
       after: { role: 'operator' },
     });
   });
