@@ -8,11 +8,11 @@ import {
   type ConsoleProduct,
   type CreateProductRequest,
   type CreateSkuRequest,
+  type SaveProductRequest,
+  type SaveSkuRequest,
   type Lang,
   type ProductTexts,
   type QuoteCurrency,
-  type SaveProductRequest,
-  type SaveSkuRequest,
 } from '@storefront/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -25,7 +25,9 @@ import { productImageUrl } from './art.ts';
 import { pricedSkus } from './prices.ts';
 import { productRegions, products, productTexts, skus } from './tables.ts';
 
+type CreateInput = z.output<typeof CreateProductRequest>;
 type SaveInput = z.output<typeof SaveProductRequest>;
+type NewSkuInput = z.output<typeof CreateSkuRequest>;
 type SkuInput = z.output<typeof SaveSkuRequest>;
 
 /** The editable fields of a product as the audit log compares them. */
@@ -213,7 +215,7 @@ export function createCatalogueConsole({
     get: load,
     list,
 
-    async create(actor: Actor, input: CreateProductRequest & { slug: string }, currency: QuoteCurrency) {
+    async create(actor: Actor, input: CreateInput, currency: QuoteCurrency) {
       await db.transaction(async (tx) => {
         const [last] = await tx
           .select({ sort: sql<number>`COALESCE(max(${products.sort}), -1)::int` })
@@ -392,7 +394,7 @@ export function createCatalogueConsole({
       return load(slug, currency);
     },
 
-    async createSku(actor: Actor, input: CreateSkuRequest & { slug: string }, currency: QuoteCurrency) {
+    async createSku(actor: Actor, input: NewSkuInput, currency: QuoteCurrency) {
       await db.transaction(async (tx) => {
         await productRow(tx, input.slug, true);
         const rows = await skusOf(tx, input.slug);

@@ -62,6 +62,11 @@ function EditorForm({ product, onStale }: { product: ConsoleProduct; onStale: (n
   const preview = previewOf(values, product, editing);
 
   const submit = form.handleSubmit(async (draft) => {
+    // What the API takes (1–1000, or none), said on the field before anything is sent.
+    if (!/^([1-9]\d{0,2}|1000)?$/.test(draft.popularRank.trim())) {
+      form.setError('popularRank', { message: t('popularInvalid') }, { shouldFocus: true });
+      return;
+    }
     try {
       await save.mutateAsync(requestOf(draft, product));
     } catch (error) {
@@ -149,6 +154,7 @@ function ProductFields({ form }: { form: UseFormReturn<EditorValues> }) {
   const servers = useFieldArray({ control: form.control, name: 'servers', keyName: 'key' });
   const [serverId, setServerId] = useState('');
   const asksServer = useWatch({ control: form.control, name: 'server' });
+  const rankProblem = form.formState.errors.popularRank?.message;
   const addServer = () => {
     const key = serverId.trim().toLowerCase();
     if (!/^[a-z0-9_-]{1,40}$/.test(key) || form.getValues('servers').some((server) => server.id === key))
@@ -172,8 +178,16 @@ function ProductFields({ form }: { form: UseFormReturn<EditorValues> }) {
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-rank`}>{t('popularRank')}</label>
-          <input id={`${id}-rank`} inputMode="numeric" {...form.register('popularRank')} />
-          <p className={styles.muted}>{t('popularHint')}</p>
+          <input
+            id={`${id}-rank`}
+            inputMode="numeric"
+            aria-invalid={rankProblem ? true : undefined}
+            aria-describedby={`${id}-rank-note`}
+            {...form.register('popularRank')}
+          />
+          <p id={`${id}-rank-note`} className={rankProblem ? styles.problem : styles.muted}>
+            {rankProblem ?? t('popularHint')}
+          </p>
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-delivery`}>{t('deliveryMode')}</label>
