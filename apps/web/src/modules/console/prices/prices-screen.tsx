@@ -9,7 +9,7 @@ import shared from '../components/console.module.css';
 import { usePriceGrid, usePriceProducts } from './prices-api';
 import { RatesSection } from './rates-section';
 import { SaleWindow } from './sale-window';
-import { SkuPriceForm } from './sku-price-form';
+import { SkuPriceForm, type SaveNotice } from './sku-price-form';
 import { USD } from './usd';
 import styles from './prices.module.css';
 
@@ -83,6 +83,7 @@ function ProductPicker({ chosen, onPick }: { chosen: string | undefined; onPick:
 function GridView({ grid }: { grid: PriceGrid }) {
   const t = useTranslations('consolePrices');
   const [editing, setEditing] = useState<string>();
+  const [notice, setNotice] = useState<SaveNotice>();
   return (
     <section aria-label={t('gridOf', { name: grid.name })}>
       <h3>{t('gridOf', { name: grid.name })}</h3>
@@ -94,11 +95,22 @@ function GridView({ grid }: { grid: PriceGrid }) {
               sku={sku}
               currencies={grid.currencies}
               editing={editing === sku.skuId}
-              onEdit={() => setEditing(editing === sku.skuId ? undefined : sku.skuId)}
+              onEdit={() => {
+                setNotice(undefined);
+                setEditing(editing === sku.skuId ? undefined : sku.skuId);
+              }}
             />
             {editing === sku.skuId && (
               // A save (this one or another's) gives a new revision: the form starts again from it.
-              <SkuPriceForm key={sku.revision} sku={sku} currencies={grid.currencies} />
+              <SkuPriceForm key={sku.revision} sku={sku} currencies={grid.currencies} onNotice={setNotice} />
+            )}
+            {editing === sku.skuId && notice && (
+              <p
+                className={notice.problem ? shared.problem : shared.muted}
+                role={notice.problem ? 'alert' : 'status'}
+              >
+                {notice.text}
+              </p>
             )}
           </li>
         ))}
@@ -138,7 +150,7 @@ function SkuCard({
         endsAt={sku.saleEndsAt}
         hasSale={sku.cells.some((c) => c.salePrice !== null)}
       />
-      <ul className={styles.cells}>
+      <ul className={styles.cells} aria-label={t('nowByCurrency')}>
         {sku.cells.map((cell) => {
           const currency = byCode.get(cell.currency)!;
           const money = (amount: number) => formatAmount(amount, currency, locale);

@@ -7,7 +7,7 @@ import { formatAmount } from '@storefront/contracts/money';
 import { currencyPricesOf, effectivePrice } from '@storefront/contracts/price-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useNow, useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { keepRefusal } from '@/lib/forms/refusal';
 import { FormProblem } from '@/modules/common/components/form-problem';
@@ -17,11 +17,28 @@ import { formValuesOf, priceFormSchema, readForm, type PriceFormValues } from '.
 import { SaleWindow } from './sale-window';
 import styles from './prices.module.css';
 
-/** A SKU's prices in one form: base prices in US dollars, the sale's window, an own price per currency. */
-export function SkuPriceForm({ sku, currencies }: { sku: PriceSku; currencies: PriceCurrency[] }) {
+/** What became of the last save: kept by the caller, as the form starts again from a new revision. */
+export interface SaveNotice {
+  text: string;
+  problem: boolean;
+}
+
+/**
+ * A SKU's prices in one form: base prices in US dollars, the sale's window, an own price per
+ * currency. After a save, or a save refused because someone saved first, the grid is read again
+ * and the caller draws the form anew from the saved version.
+ */
+export function SkuPriceForm({
+  sku,
+  currencies,
+  onNotice,
+}: {
+  sku: PriceSku;
+  currencies: PriceCurrency[];
+  onNotice: (notice: SaveNotice | undefined) => void;
+}) {
   const t = useTranslations('consolePrices');
   const queries = useQueryClient();
-  const [notice, setNotice] = useState<string>();
   const schema = useMemo(() => priceFormSchema(sku, currencies, (key) => t(key)), [sku, currencies, t]);
   const form = useForm<PriceFormValues, unknown, PriceSaveRequest>({
     resolver: zodResolver(schema),
@@ -29,19 +46,20 @@ export function SkuPriceForm({ sku, currencies }: { sku: PriceSku; currencies: P
   });
 
   async function save(request: PriceSaveRequest) {
-    setNotice(undefined);
+    onNotice(undefined);
     try {
       await staffCall('prices/save', request);
-      setNotice(t('saved'));
+      onNotice({ text: t('saved'), problem: false });
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
-      if (error.code === ERROR.STAFF_STALE_SAVE) {
-        keepRefusal(form.setError, { code: error.code, msg: `${error.message} ${t('staleHint')}` });
-      } else keepRefusal(form.setError, error);
-    } finally {
-      // Saved or refused as stale: the grid is read again, and the form shows the saved version.
-      await queries.invalidateQueries({ queryKey: ['console', 'prices'] });
+      if (error.code !== ERROR.STAFF_STALE_SAVE) {
+        keepRefusal(form.setError, error);
+        return;
+      }
+      onNotice({ text: `${error.message} ${t('staleHint')}`, problem: true });
     }
+    // Saved, or someone saved first: the grid is read again and the form shows the saved version.
+    await queries.invalidateQueries({ queryKey: ['console', 'prices'] });
   }
 
   return (
@@ -76,11 +94,6 @@ export function SkuPriceForm({ sku, currencies }: { sku: PriceSku; currencies: P
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
           {t('save')}
         </button>
-        {notice && (
-          <p className={shared.muted} role="status">
-            {notice}
-          </p>
-        )}
       </div>
     </form>
   );
