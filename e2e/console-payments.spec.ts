@@ -1,0 +1,141 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import pg from 'pg';
+import { buy } from './support/checkout';
+import { uniqueEmail } from './support/mail';
+import { messages } from './support/messages';
+import { sessionToken } from './support/session';
+import { createStaff, enrolAtConsole, horizontalOverflow } from './support/staff';
+
+// Issue 14, "The console" 4: an owner changes one region's payment methods (their order, one
+// switched off, one switched on) and a method's fee; that region's payment page shows it, another
+// region's does not change.
+
+const { en } = messages;
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The suite's own store database (scripts/e2e-server.mjs runs it on its embedded PostgreSQL). */
+const DATABASE = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54349'}/storefront`;
+
+/**
+ * Holds the store's payment settings for one run at a time: the phone's and the wide screen's runs
+ * go side by side and both save the e-wallet's fees, so the second would meet -1349 (as two owners
+ * would) instead of making its own change.
+ */
+async function paymentSettingsLock() {
+  const db = new pg.Client(DATABASE);
+  await db.connect();
+  await db.query('SELECT pg_advisory_lock(1426)');
+  return () => db.end();
+}
+
+/** A guest's order in `region` (the store's region cookies, as the Settings dialog writes them). */
+async function orderIn(browser: Browser, region: string, currency: string) {
+  const context = await browser.newContext();
+  const url = test.info().project.use.baseURL!;
+  await context.addCookies([
+    { name: 'region_key', value: region, url },
+    { name: 'currency_key', value: currency, url },
+  ]);
+  const page = await context.newPage();
+  const orderNo = await buy(page, 'en', 'arcadia-pass', { email: uniqueEmail(`pay-${region}`) });
+  return { page, orderNo };
+}
+
+/** The payment page's methods, in order, each as its row reads (name, fee and total). */
+async function shownMethods(page: Page) {
+  const methods = page.getByRole('group', { name: en.checkout.methods });
+  await expect(methods.getByRole('radio').first()).toBeVisible();
+  return methods.locator('label').allInnerTexts();
+}
+
+/** What the storefront quotes each method of the order (its own call, with the guest's token). */
+async function quoted(page: Page, orderNo: string) {
+  const token = await sessionToken(page);
+  const answer = await page.request.post('/api/web/payment/methods', {
+    headers: { authorization: token, lang: 'en' },
+    data: { orderNo },
+  });
+  return (await answer.json()).data as {
+    productAmount: number;
+    list: { id: string; handlingFee: number }[];
+  };
+}
+
+test('an owner reorders, switches and prices one region’s payment methods; only that region’s payment page follows', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  // Each run changes a region of its own (both offer the card and the e-wallet), so the phone's and
+  // the wide screen's runs, side by side, do not see each other's change.
+  const [code, currency]: [string, string] =
+    testInfo.project.name === 'phone-390' ? ['THA', 'THB'] : ['SGP', 'SGD'];
+  const changed = await orderIn(browser, code, currency);
+  const rus = await orderIn(browser, 'RUS', 'RUB');
+  const rusBefore = await shownMethods(rus.page);
+  expect((await quoted(changed.page, changed.orderNo)).list.map((method) => method.id)).toEqual([
+    'card',
+    'ewallet',
+  ]);
+
+  const release = await paymentSettingsLock();
+  try {
+    const owner = { email: `owner-${suffix}@console.test`, name: 'Pay Owner', password: 'owner-password-1' };
+    await createStaff(owner, 'owner');
+    await enrolAtConsole(page, owner);
+    await page.getByRole('link', { name: en.consolePayments.nav }).click();
+    await expect(page).toHaveURL(/\/en\/console\/payments$/);
+    await page.getByLabel(en.consolePayments.region, { exact: true }).selectOption(code);
+    const list = page.getByRole('list', { name: en.consolePayments.methodsOf.replace('{region}', code) });
+    await expect(list).toBeVisible();
+    const method = (name: string) => list.getByRole('listitem', { name });
+    const [card, sbp, ewallet] = [
+      en.checkout.method_card,
+      en.checkout.method_sbp,
+      en.checkout.method_ewallet,
+    ];
+    // SBP is not offered in the region yet: switched on, it goes after the E-wallet moved to the top.
+    await method(ewallet)
+      .getByRole('button', { name: en.consolePayments.moveUpNamed.replace('{name}', ewallet) })
+      .click();
+    await method(card).getByLabel(en.consolePayments.offered).uncheck();
+    await method(sbp).getByLabel(en.consolePayments.offered).check();
+    // A fee over 20 % is refused on its field before anything is sent.
+    const rate = method(ewallet).getByLabel(en.consolePayments.feeRate);
+    await rate.fill('25');
+    await page.getByRole('button', { name: en.consolePayments.save }).click();
+    await expect(method(ewallet).getByText(en.consolePayments.feeRateInvalid)).toBeVisible();
+    await rate.fill('3');
+    await method(ewallet).getByLabel(en.consolePayments.fixedFee.replace('{currency}', currency)).fill('50');
+    expect(await horizontalOverflow(page)).toBeUndefined();
+    await page.getByRole('button', { name: en.consolePayments.save }).click();
+    await expect(page.getByRole('status')).toHaveText(en.consolePayments.saved);
+    await expect(list.getByRole('listitem').nth(0)).toHaveAccessibleName(ewallet);
+
+    // The region's order's payment page: the E-wallet first at its new fee, then SBP; no card.
+    await expect
+      .poll(async () => {
+        await changed.page.reload();
+        return (await shownMethods(changed.page)).map((row) => row.split('\n')[0]);
+      })
+      .toEqual([ewallet, sbp]);
+    const { productAmount, list: methods } = await quoted(changed.page, changed.orderNo);
+    const fee = Math.floor((productAmount * 300 + 5000) / 10000) + 50;
+    expect(methods[0]).toEqual(expect.objectContaining({ id: 'ewallet', handlingFee: fee }));
+    expect((await shownMethods(changed.page))[0]).toContain((fee / 100).toFixed(2));
+    // Russia's payment page is as it was.
+    await rus.page.reload();
+    expect(await shownMethods(rus.page)).toEqual(rusBefore);
+  } finally {
+    await release();
+  }
+
+  // The audit log has both saves, by this owner.
+  await page.goto('/en/console/audit');
+  const entries = page.getByRole('list', { name: en.console.audit }).getByRole('listitem');
+  await expect(entries.filter({ hasText: `region:${code}` }).first()).toBeVisible();
+  await expect(entries.filter({ hasText: 'method:ewallet' }).first()).toBeVisible();
+  await changed.page.context().close();
+  await rus.page.context().close();
+});
