@@ -123,7 +123,7 @@ function RateForm({
 
   const error = (name: keyof RateValues) => form.formState.errors[name]?.message;
   return (
-    <li className={styles.group} aria-label={currency.code}>
+    <li className={styles.rateItem} aria-label={currency.code}>
       <form
         className={styles.rate}
         onSubmit={(event) => void form.handleSubmit(save)(event)}

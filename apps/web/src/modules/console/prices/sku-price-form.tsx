@@ -172,7 +172,8 @@ function CurrencyFields({
         </>
       ) : (
         <p className={`${shared.muted} ${styles.wide}`}>
-          {prices ? t('derivedNote', { price: money(prices.price), currency: currency.code }) : t('notSold')}
+          {prices && t('derivedNote', { price: money(prices.price), currency: currency.code })}
+          {!currency.rule && t('notSold')}
         </p>
       )}
       {now && (
