@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// A code import as the console makes it (issue 14, console 3): an operator signs in with TOTP,
+// previews BENCH_CODES codes (100,000) pasted for one SKU, then imports them as one batch while the
+// bench asks for the batch's progress twice a second, as the screen does. Prints the seconds of the
+// preview and of the import, codes per second, and the API process's resident memory before and at
+// its peak (VmHWM). Never fails on a figure. Runs the API alone on its own ports, data folder and
+// embedded PostgreSQL (a fresh database with the demo catalogue).
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Secret, TOTP } from 'otpauth';
+import { answers, ready } from './store-process.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiPort = Number(process.env.BENCH_API_PORT ?? 3619);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 54374);
+const total = Number(process.env.BENCH_CODES ?? 100_000);
+const dataDir = path.join(root, '.data', 'bench-code-import');
+const origin = `http://127.0.0.1:${apiPort}`;
+const operator = { email: 'bench-operator@example.test', password: 'bench-operator-password-1' };
+
+if (await answers(`${origin}/api/readyz`)) {
+  console.error(`Port ${apiPort} is taken: set BENCH_API_PORT (and BENCH_PG_PORT) to free ones.`);
+  process.exit(1);
+}
+rmSync(dataDir, { recursive: true, force: true });
+const env = { ...process.env };
+delete env.DATABASE_URL;
+const api = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...env,
+    ROLE: 'all',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    EMBEDDED_PG_PORT: String(pgPort),
+    API_PORT: String(apiPort),
+    LOG_LEVEL: 'warn',
+  },
+});
+
+/** The process running the API: the node process tsx starts under it (or tsx itself). */
+function apiPid() {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(api.pid);
+      } catch {
+        return false;
+      }
+    });
+  return children[0] ?? String(api.pid);
+}
+
+/** Resident memory of the API process, MB: now (VmRSS) and its peak so far (VmHWM). */
+function memory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)[1]) / 1024;
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+}
+
+async function call(callPath, body, token) {
+  const res = await fetch(`${origin}/api/admin/${callPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = await res.json();
+  if (answer.code !== 1) throw new Error(`${callPath}: ${answer.code} ${answer.msg}`);
+  return answer.data;
+}
+
+try {
+  await ready(`${origin}/api/readyz`, { stopped: () => api.exitCode !== null });
+  // An operator made as the README says (npm run staff:create), enrolled at first sign-in.
+  await promisify(execFile)(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'staff:create',
+      '-w',
+      'apps/api',
+      '--',
+      '--email',
+      operator.email,
+      '--name',
+      'Bench',
+      '--role',
+      'operator',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...env,
+        DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/storefront`,
+        STAFF_PASSWORD: operator.password,
+      },
+    },
+  );
+  const login = await call('staff/login', operator);
+  const secret = login.enrolment.secret;
+  const code = new TOTP({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate();
+  const { session } = await call('staff/enrol', { challenge: login.challenge, code });
+  const token = session.token;
+  const { list } = await call('stock/products', {}, token);
+  const sku = list[0].skus[0];
+
+  const codes = Array.from({ length: total }, () => randomBytes(10).toString('hex').toUpperCase());
+  const text = codes.join('\n');
+  const pid = apiPid();
+  const before = memory(pid);
+
+  let started = performance.now();
+  const preview = await call('stock/preview', { skuId: sku.skuId, text }, token);
+  const previewSeconds = (performance.now() - started) / 1000;
+
+  started = performance.now();
+  let done = false;
+  const polls = [];
+  const importing = call(
+    'stock/import',
+    { skuId: sku.skuId, text, name: 'Bench batch', supplier: 'Bench', costPerCode: 50, costCurrency: 'USD' },
+    token,
+  ).finally(() => (done = true));
+  // The screen's progress: the batch asked for twice a second while the import runs.
+  while (!done) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { batches } = await call('stock/overview', { skuId: sku.skuId }, token);
+    const running = batches.find((batch) => batch.status === 'importing');
+    if (running) polls.push(running.processed);
+  }
+  const batch = await importing;
+  const importSeconds = (performance.now() - started) / 1000;
+  const after = memory(pid);
+
+  console.log(
+    `\nCode import: ${total.toLocaleString('en')} codes (${(text.length / 1024 / 1024).toFixed(1)} MB pasted) for ${list[0].name} ${sku.name}, ${new Date().toISOString()} (${availableParallelism()} CPUs, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')})`,
+  );
+  console.table([
+    {
+      step: 'preview',
+      seconds: previewSeconds.toFixed(1),
+      'codes/s': Math.round(total / previewSeconds),
+      answer: `${preview.new} new, ${preview.repeatedInFile} repeated, ${preview.alreadyHad} already had`,
+    },
+    {
+      step: 'import',
+      seconds: importSeconds.toFixed(1),
+      'codes/s': Math.round(batch.added / importSeconds),
+      answer: `${batch.status}: ${batch.added} added of ${batch.total}`,
+    },
+  ]);
+  console.log(`progress seen while importing: ${polls.join(', ') || 'none (done within half a second)'}`);
+  console.log(
+    `API process RSS: ${before.rss.toFixed(0)} MB before the preview, peak ${after.peak.toFixed(0)} MB (VmHWM), ${after.rss.toFixed(0)} MB after`,
+  );
+} finally {
+  api.kill('SIGTERM');
+  await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+}
