@@ -302,6 +302,16 @@ describe('SKUs and order', () => {
     const update = log.find((entry: Data) => entry.action === 'product.update');
     expect(update).toMatchObject({ before: { popularRank: null }, after: { popularRank: 5 } });
     expect(Object.keys(update.after)).toEqual(['popularRank']);
+    const words = await ok(
+      'catalogue/save',
+      saveOf(saved, { texts: { en: { ...saved.texts.en, unit: 'Key' } } }),
+    );
+    expect(words.revision).toBe(3);
+    const latest = (await ok('staff/audit', { action: 'product.update', limit: 100 }, owner)).list.find(
+      (entry: Data) => entry.targetId === `product:${product.slug}`,
+    );
+    expect(latest).toMatchObject({ before: { 'texts.en.unit': '' }, after: { 'texts.en.unit': 'Key' } });
+    expect(Object.keys(latest.after)).toEqual(['texts.en.unit']);
     expect(log.find((entry: Data) => entry.action === 'sku.update')).toMatchObject({
       before: { faceValue: 2 },
       after: { faceValue: 3 },

@@ -51,9 +51,13 @@ function changes(before: ProductFields, after: ProductFields) {
   return { changed: names.length > 0, before: pick(before), after: pick(after) };
 }
 
-/** Texts as one audit field a language (`texts.ru`), so a save names the languages it changed. */
+/** Texts as one audit field each (`texts.ru.unit`), so a save records only the words it changed. */
 function byLanguage(texts: Partial<Record<Lang, ProductTexts>>): ProductFields {
-  return Object.fromEntries(Object.entries(texts).map(([lang, text]) => [`texts.${lang}`, text]));
+  return Object.fromEntries(
+    Object.entries(texts).flatMap(([lang, text]) =>
+      Object.entries(text!).map(([field, value]) => [`texts.${lang}.${field}`, value]),
+    ),
+  );
 }
 
 const isUniqueViolation = (error: unknown) =>

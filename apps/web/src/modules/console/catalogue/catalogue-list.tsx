@@ -206,7 +206,7 @@ function CreateProduct({ lang }: { lang: string }) {
   });
   return (
     <details className={styles.create}>
-      <summary>{t('newProduct')}</summary>
+      <summary className="button">{t('newProduct')}</summary>
       <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
         <Field form={form} name="name" label={t('englishName')} invalid={t('nameInvalid')} />
         <Field form={form} name="slug" label={t('slug')} invalid={t('slugInvalid')} hint={t('slugHint')} />
