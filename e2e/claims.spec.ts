@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { buy, orderStatus, payOnSandbox } from './support/checkout';
 import { mailContaining, uniqueEmail } from './support/mail';
 import { messages } from './support/messages';
+import { signInToSupport } from './support/staff';
 
 // Issue 13, "I did not receive it": a claim goes from the customer to an agent and back, in Chromium.
 
@@ -26,12 +27,7 @@ async function agentConsole(browser: Browser, width: number): Promise<Page> {
     viewport: { width, height: 844 },
   });
   const page = await context.newPage();
-  await page.goto('/en/agent');
-  const main = page.getByRole('main');
-  await main.getByLabel(en.agent.email).fill(AGENT.email);
-  await main.getByLabel(en.agent.password).fill(AGENT.password);
-  await main.getByRole('button', { name: en.agent.signIn }).click();
-  await expect(main.getByText(en.agent.signedInAs.replace('{name}', ''), { exact: false })).toBeVisible();
+  await signInToSupport(page, AGENT);
   return page;
 }
 

@@ -152,7 +152,7 @@ test('an owner enrols TOTP and invites staff; the operator joins with TOTP, the 
   // Staff and the audit log are the owners'.
   await expect(nav(operatorPage).getByRole('link', { name: en.console.staff })).toHaveCount(0);
   // Signed out, the operator signs in again: the password, then a code from the authenticator.
-  await operatorMain.getByRole('button', { name: en.console.signOut }).click();
+  await operatorPage.getByRole('banner').getByRole('button', { name: en.console.signOut }).click();
   await submitConsolePassword(operatorPage, operator);
   await expect(operatorMain.getByRole('heading', { name: en.console.totpTitle })).toBeVisible();
   await measure(operatorPage);
@@ -170,7 +170,8 @@ test('an owner enrols TOTP and invites staff; the operator joins with TOTP, the 
   await agentMain.getByLabel(en.console.name).fill(agent.name);
   await agentMain.getByLabel(en.console.password).fill(agent.password);
   await agentMain.getByRole('button', { name: en.console.accept }).click();
-  await expect(agentPage).toHaveURL(/\/en\/console$/);
+  // An agent's console is customer service: they land on Support.
+  await expect(agentPage).toHaveURL(/\/en\/console\/support$/);
   await expect(signedInAs(agentPage, agent, 'agent')).toBeVisible();
   await expect(nav(agentPage).getByRole('link', { name: en.console.staff })).toHaveCount(0);
   await agentPage.goto('/en/console/staff');
@@ -190,6 +191,22 @@ test('an owner enrols TOTP and invites staff; the operator joins with TOTP, the 
   await expect(twoFactor(operator.email)).toHaveText(en.console.on);
   await expect(twoFactor(agent.email)).toHaveText(en.console.off);
   await expect(pending.getByRole('listitem').filter({ hasText: operator.email })).toHaveCount(0);
+
+  // A new role or disabling asks first: cancelled, nothing changes; confirmed, it is done.
+  const agentRow = staffList.getByRole('listitem', { name: agent.email });
+  await agentRow.getByLabel(en.console.role).selectOption({ label: en.console.role_operator });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    en.console.confirmRole.replace('{name}', agent.name).replace('{role}', en.console.role_operator),
+  );
+  await dialog.getByRole('button', { name: en.console.cancel }).first().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(agentRow.getByLabel(en.console.role)).toHaveValue('agent');
+  await agentRow.getByRole('button', { name: en.console.disable }).click();
+  await expect(dialog).toContainText(en.console.confirmDisable.replace('{name}', agent.name));
+  await measure(page);
+  await dialog.getByRole('button', { name: en.console.confirm }).click();
+  await expect(agentRow).toContainText(en.console.disabled);
 
   // The audit log: the invitations by the owner, the acceptances by the new staff, each found by its action.
   await nav(page).getByRole('link', { name: en.console.audit }).click();

@@ -4,6 +4,7 @@ import { buy } from './support/checkout';
 import { uniqueEmail } from './support/mail';
 import { messages } from './support/messages';
 import { cookieValue, sessionToken } from './support/session';
+import { signInToSupport } from './support/staff';
 
 // Issue 7, customer service: the floating chat button, the forceLogin rule, feedback on an order
 // answered from the agent console with the reply notice, and the live chat between a customer and
@@ -43,17 +44,11 @@ const NOTIFICATION_RECORDER = () => {
   Object.defineProperty(window, 'shownNotifications', { value: shown });
 };
 
-/** The agent console on the second API process, signed in. */
+/** Customer service (the console's Support area) on the second API process, signed in. */
 async function agentConsole(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: SECOND_DOOR, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto('/en/agent');
-  await expect(page.getByRole('heading', { name: en.agent.signInTitle })).toBeVisible();
-  const main = page.getByRole('main');
-  await main.getByLabel(en.agent.email).fill(AGENT.email);
-  await main.getByLabel(en.agent.password).fill(AGENT.password);
-  await main.getByRole('button', { name: en.agent.signIn }).click();
-  await expect(main.getByText(en.agent.signedInAs.replace('{name}', ''), { exact: false })).toBeVisible();
+  await signInToSupport(page, AGENT);
   return page;
 }
 

@@ -77,10 +77,10 @@ export async function submitConsolePassword(page: Page, account: StaffAccount) {
   await main.getByRole('button', { name: en.console.signIn, exact: true }).click();
 }
 
-/** The console's bar once signed in: "Name (Role)". */
+/** The console's top bar once signed in: "Name (Role)". */
 export function signedInAs(page: Page, account: StaffAccount, role: 'owner' | 'operator' | 'agent') {
   return page
-    .getByRole('main')
+    .getByRole('banner')
     .getByText(
       en.console.signedInAs.replace('{name}', account.name).replace('{role}', en.console[`role_${role}`]),
     );
@@ -113,4 +113,20 @@ export async function horizontalOverflow(page: Page): Promise<string | undefined
   return scrollWidth > innerWidth
     ? `${page.url()}: ${scrollWidth} px wide (window ${innerWidth})`
     : undefined;
+}
+
+/**
+ * A customer-service agent (password only) opens the old agent console's address: it is the
+ * console's Support area now, where they sign in with the console's form.
+ */
+export async function signInToSupport(page: Page, agent: { email: string; password: string }) {
+  await page.goto('/en/agent');
+  await expect(page).toHaveURL(/\/en\/console\/support$/);
+  await submitConsolePassword(page, { ...agent, name: '' });
+  await expect(page.getByRole('banner').getByText(`(${en.console.role_agent})`)).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: en.console.nav })
+      .getByRole('link', { name: en.console.agentConsole }),
+  ).toHaveAttribute('aria-current', 'page');
 }

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { enabledPathCodes, langOfPrefix, LANGUAGE_TAG } from '@/lib/i18n/languages';
 import { pageLanguage, type LangParams } from '@/lib/i18n/page-language';
 import { STORE_NAME } from '@/modules/layout/brand';
-import { StoreShell } from '@/modules/layout/templates/store-shell';
 import '../globals.css';
 
 interface LayoutProps {
@@ -24,17 +23,16 @@ export async function generateMetadata({ params }: Pick<LayoutProps, 'params'>):
   };
 }
 
+/**
+ * The document of every page in a language. Its frame is the storefront's header and footer for
+ * the store's pages ((store)/layout.tsx), the console's own bar for /{lang}/console.
+ */
 export default async function LangLayout({ children, params }: LayoutProps) {
   // proxy.ts sends every page request here under an enabled prefix; anything else is not a page.
-  const { prefix, lang } = await pageLanguage(params);
-  const enabled = enabledPathCodes();
+  const { lang } = await pageLanguage(params);
   return (
     <html lang={LANGUAGE_TAG[lang]} data-lang={lang}>
-      <body>
-        <StoreShell prefix={prefix} lang={lang} enabled={enabled}>
-          {children}
-        </StoreShell>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -1,13 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
 import { pageLanguage, type LangParams } from '@/lib/i18n/page-language';
-import { AgentTemplate } from '@/modules/agent/templates/agent';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('agent'))('title'), robots: { index: false } };
-}
-
+/** The agent console joined the console as its Support area (issue 14): old links and bookmarks go there. */
 export default async function AgentPage({ params }: { params: LangParams }) {
-  await pageLanguage(params);
-  return <AgentTemplate />;
+  const { prefix } = await pageLanguage(params);
+  redirect(`/${prefix}/console/support`);
 }

@@ -24,17 +24,10 @@ import {
   type Thread,
 } from '@/modules/support/chat/thread';
 import { useChatSocket } from '@/modules/support/chat/use-chat-socket';
-import {
-  callAdmin,
-  keepAgentSession,
-  onAgentSessionChange,
-  parseAgentSession,
-  storedAgentSessionText,
-} from '../admin-api';
+import { callAdmin, onAgentSessionChange, parseAgentSession, storedAgentSessionText } from '../admin-api';
 import { uploadAgentImage } from '../upload';
 import { AgentClaim } from './agent-claim';
 import { AgentFeedback } from './agent-feedback';
-import { AgentLogin } from './agent-login';
 import styles from './agent.module.css';
 
 type Selection =
@@ -50,29 +43,22 @@ const STATUS_TEXT = {
   [FEEDBACK_STATUS.closed]: 'statusClosed',
 } as const;
 
-/** The agent console: signed out, its sign-in; signed in, the queues and the selected thread. */
+/**
+ * Customer service, the console's Support area: the queues and the selected thread. The console's
+ * frame signs the staff member in and out; this draws nothing without a session.
+ */
 export function AgentConsole() {
   // undefined on the server (nothing shown until the browser knows), null when signed out.
   const text = useSyncExternalStore(onAgentSessionChange, storedAgentSessionText, () => undefined);
   const session = useMemo(() => parseAgentSession(text), [text]);
-
-  if (text === undefined) return null;
-  if (!session) return <AgentLogin onSignedIn={keepAgentSession} />;
-  return (
-    <Workspace
-      session={session}
-      onSignOut={() => {
-        void callAdmin('agent/logout', {}).then(() => keepAgentSession(undefined));
-      }}
-    />
-  );
+  return session ? <Workspace session={session} /> : null;
 }
 
 /**
  * Queues of waiting feedback and live chats, kept current by the agent's socket (a new thread, a
  * customer's message, a close), and the selected thread beside them (below them on a phone).
  */
-function Workspace({ session, onSignOut }: { session: AgentSession; onSignOut: () => void }) {
+function Workspace({ session }: { session: AgentSession }) {
   const t = useTranslations('agent');
   const ts = useTranslations('support');
   const format = useFormatter();
@@ -203,15 +189,11 @@ function Workspace({ session, onSignOut }: { session: AgentSession; onSignOut: (
 
   return (
     <div className={styles.console}>
-      <header className={styles.bar}>
-        <p>
-          {t('signedInAs', { name: session.agent.name })}
-          {state !== 'open' && <span className={styles.offline}> · {ts('reconnecting')}</span>}
+      {state !== 'open' && (
+        <p className={styles.offline} role="status">
+          {ts('reconnecting')}
         </p>
-        <button type="button" className="button button-quiet" onClick={onSignOut}>
-          {t('signOut')}
-        </button>
-      </header>
+      )}
       <div className={styles.columns} data-selected={selected ? 'true' : undefined}>
         <nav className={styles.queues} aria-label={t('queues')}>
           <section aria-labelledby="chat-queue">

@@ -1,5 +1,6 @@
 'use client';
 
+import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR } from '@storefront/contracts/constants';
 import { InviteRequest, STAFF_ROLES, type StaffListItem, type StaffRole } from '@storefront/contracts/staff';
@@ -8,6 +9,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { keepRefusal } from '@/lib/forms/refusal';
 import { FormProblem } from '@/modules/common/components/form-problem';
+import { ModalDialog } from '@/modules/common/components/modal-dialog';
 import { Refused, useStaffChange, useStaffList } from '../console-api';
 import styles from './console.module.css';
 import { Field } from './field';
@@ -69,11 +71,22 @@ function StaffRow({ member }: { member: StaffListItem }) {
   const setDisabled = useStaffChange('staff/setDisabled');
   const endSessions = useStaffChange('staff/endSessions');
   const [problem, setProblem] = useState<string>();
+  // A new role or disabling waits here until confirmed: a slip of the list or a tap takes nobody's access.
+  const [pending, setPending] = useState<{ role: StaffRole } | { disable: true }>();
   const run = (work: Promise<unknown>) =>
     work.then(
       () => setProblem(undefined),
       (error: unknown) => setProblem(error instanceof Refused ? error.message : undefined),
     );
+  const confirm = () => {
+    if (!pending) return;
+    setPending(undefined);
+    void run(
+      'role' in pending
+        ? setRole.mutateAsync({ staffId: member.staffId, role: pending.role })
+        : setDisabled.mutateAsync({ staffId: member.staffId, disabled: true }),
+    );
+  };
   return (
     <li className={styles.member} aria-label={member.email}>
       <div className={styles.identity}>
@@ -84,10 +97,8 @@ function StaffRow({ member }: { member: StaffListItem }) {
         <label htmlFor={`${id}-role`}>{t('role')}</label>
         <select
           id={`${id}-role`}
-          value={member.role}
-          onChange={(event) =>
-            void run(setRole.mutateAsync({ staffId: member.staffId, role: event.target.value as StaffRole }))
-          }
+          value={pending && 'role' in pending ? pending.role : member.role}
+          onChange={(event) => setPending({ role: event.target.value as StaffRole })}
         >
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -115,7 +126,9 @@ function StaffRow({ member }: { member: StaffListItem }) {
           type="button"
           className="button button-quiet"
           onClick={() =>
-            void run(setDisabled.mutateAsync({ staffId: member.staffId, disabled: !member.disabled }))
+            member.disabled
+              ? void run(setDisabled.mutateAsync({ staffId: member.staffId, disabled: false }))
+              : setPending({ disable: true })
           }
         >
           {member.disabled ? t('enable') : t('disable')}
@@ -134,6 +147,24 @@ function StaffRow({ member }: { member: StaffListItem }) {
           {problem}
         </p>
       )}
+      <Dialog.Root open={pending !== undefined} onOpenChange={(open) => !open && setPending(undefined)}>
+        <ModalDialog
+          title={
+            pending && 'role' in pending
+              ? t('confirmRole', { name: member.name, role: t(`role_${pending.role}`) })
+              : t('confirmDisable', { name: member.name })
+          }
+          description={member.email}
+          closeLabel={t('cancel')}
+        >
+          <div className={styles.actions}>
+            <button type="button" className="button" onClick={confirm}>
+              {t('confirm')}
+            </button>
+            <Dialog.Close className="button button-quiet">{t('cancel')}</Dialog.Close>
+          </div>
+        </ModalDialog>
+      </Dialog.Root>
     </li>
   );
 }

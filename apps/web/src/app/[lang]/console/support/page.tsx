@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageLanguage, type LangParams } from '@/lib/i18n/page-language';
+import { ConsoleTemplate } from '@/modules/console/templates/console';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('console'))('agentConsole'), robots: { index: false } };
+}
+
+/** Customer service (the former agent console), for every staff role. */
+export default async function ConsoleSupportPage({ params }: { params: LangParams }) {
+  const { prefix } = await pageLanguage(params);
+  return <ConsoleTemplate lang={prefix} screen="support" />;
+}

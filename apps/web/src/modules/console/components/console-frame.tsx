@@ -1,0 +1,80 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useId, type ReactNode } from 'react';
+import { PageSection } from '@/modules/common/components/page-section';
+import { STORE_NAME } from '@/modules/layout/brand';
+import styles from './console.module.css';
+
+/** A language the console can be read in, under its path prefix. */
+export interface ConsoleLanguage {
+  prefix: string;
+  name: string;
+}
+
+export interface FrameProps {
+  /** The page's path prefix (`en`, `ru`…). */
+  lang: string;
+  languages: ConsoleLanguage[];
+}
+
+/**
+ * The console's own frame, instead of the storefront's header and footer: a top bar with the
+ * store's name, `bar` (the sections, who is signed in, Sign out) and the language, then the page.
+ */
+export function ConsoleFrame({
+  frame,
+  bar,
+  children,
+}: {
+  frame: FrameProps;
+  bar?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useTranslations('console');
+  return (
+    <>
+      <header className={styles.top}>
+        <a className={styles.brand} href={`/${frame.lang}/console`}>
+          {STORE_NAME} <span className={styles.muted}>{t('title')}</span>
+        </a>
+        {bar}
+        <LanguageSwitch frame={frame} />
+      </header>
+      <main id="main">
+        <PageSection title={t('title')}>{children}</PageSection>
+      </main>
+    </>
+  );
+}
+
+/** The same console page in another language: only its path prefix changes. */
+function LanguageSwitch({ frame }: { frame: FrameProps }) {
+  const t = useTranslations('console');
+  const id = useId();
+  const router = useRouter();
+  if (frame.languages.length < 2) return null;
+  return (
+    <div className={styles.language}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('language')}
+      </label>
+      <select
+        id={id}
+        value={frame.lang}
+        onChange={(event) => {
+          const { pathname, search } = window.location;
+          const rest = pathname.split('/').slice(2).join('/');
+          router.push(`/${event.target.value}/${rest}${search}`);
+        }}
+      >
+        {frame.languages.map((language) => (
+          <option key={language.prefix} value={language.prefix}>
+            {language.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
