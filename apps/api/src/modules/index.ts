@@ -305,7 +305,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     ...mailJobs(services.mailer),
     ...rateLimitJobs(services.limiter),
     ...fulfilmentJobs(services.fulfilment, services.mailer),
-    ...stockJobs(services.stockAlerts),
+    ...stockJobs(services.stockAlerts, services.stock),
     ...orderJobs(services.orders, services.orderLinks),
     ...fileJobs(services.uploads),
     ...couponJobs(services.coupons),

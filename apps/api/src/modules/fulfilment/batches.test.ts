@@ -10,7 +10,7 @@ import { staffAuditLog } from '../agents/tables.ts';
 import { productTexts, skus } from '../catalog/tables.ts';
 import { codeCrypto } from './codes-crypto.ts';
 import { createInventory } from './inventory.ts';
-import { productKeys, stockAlerts } from './tables.ts';
+import { codeBatches, productKeys, stockAlerts } from './tables.ts';
 import { guestOf, placeCodeOrder } from './testing.ts';
 
 // Issue 14, "The console" item 3: the code stock. Imports are previewed by hashing, stored as
@@ -191,6 +191,31 @@ describe('preview and import', () => {
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     for (const value of seen) expect(value % 5_000 === 0 || value === 12_000).toBe(true);
     expect((await call('stock/overview', { skuId }, operator.token)).data.figures.free).toBe(12_000);
+  });
+
+  it('marks an import cut short by a stopped process failed, once it is half an hour old', async () => {
+    const skuId = await newSku();
+    const batch = (id: string, minutesAgo: number) => ({
+      id,
+      skuId,
+      name: id,
+      supplier: 'S',
+      costPerCode: 1,
+      costCurrency: 'USD',
+      total: 10,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    const [old, recent] = [`bat_old_${n++}`, `bat_new_${n++}`];
+    await t.database.db.insert(codeBatches).values([batch(old, 31), batch(recent, 1)]);
+    expect(await t.services.stock.failStaleImports()).toBe(1);
+    const statuses = await t.database.db
+      .select({ id: codeBatches.id, status: codeBatches.status })
+      .from(codeBatches)
+      .where(eq(codeBatches.skuId, skuId));
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [old]: 'failed',
+      [recent]: 'importing',
+    });
   });
 
   it('answers -1370 for a paste over the limit', async () => {

@@ -24,6 +24,11 @@ import { codeBatches, productKeys, stockAlerts } from './tables.ts';
 const IMPORT_CHUNK = 5_000;
 /** Hashes looked up at once when counting codes the product already has. */
 const LOOKUP_CHUNK = 10_000;
+/**
+ * An import still running after this long was cut short (its process stopped): 100,000 codes take
+ * seconds. Marked failed, its codes so far can be voided.
+ */
+const STALE_IMPORT_MINUTES = 30;
 
 interface FileInput {
   skuId: string;
@@ -396,6 +401,30 @@ export function createStockService({
           count: lines.length,
           csv: ['code', ...lines].join('\r\n') + '\r\n',
         };
+      });
+    },
+
+    /** Marks imports cut short by a stopped process failed (the screen says so); answers how many. */
+    async failStaleImports(): Promise<number> {
+      return db.transaction(async (tx) => {
+        const stale = await tx
+          .update(codeBatches)
+          .set({ status: 'failed' })
+          .where(
+            and(
+              eq(codeBatches.status, 'importing'),
+              sql`${codeBatches.createdAt} < now() - make_interval(mins => ${STALE_IMPORT_MINUTES})`,
+            ),
+          )
+          .returning();
+        for (const row of stale) {
+          await recordAudit(
+            tx,
+            { staffId: null, email: null, ip: null },
+            { action: 'batch.import', subject: `batch:${row.id}`, after: { ...auditOf(row), stale: true } },
+          );
+        }
+        return stale.length;
       });
     },
 

@@ -5,10 +5,12 @@ import {
   DELIVER_QUEUE,
   DELIVER_SWEEP_QUEUE,
   RECEIPT_QUEUE,
+  STALE_IMPORTS_QUEUE,
   STOCK_ALERTS_QUEUE,
 } from './queues.ts';
 import type { FulfilmentService } from './service.ts';
 import type { StockAlerts } from './stock-alerts.ts';
+import type { StockService } from './batches.ts';
 
 export function fulfilmentJobs(fulfilment: FulfilmentService, mailer: Mailer): JobDefinition[] {
   const { supplierRetries, supplierTimeoutMs } = fulfilment.settings;
@@ -62,7 +64,17 @@ export function fulfilmentJobs(fulfilment: FulfilmentService, mailer: Mailer): J
   ];
 }
 
-/** The low-stock check, every minute: sales take codes without waiting on it. */
-export function stockJobs(alerts: StockAlerts): JobDefinition[] {
-  return [defineJob({ queue: STOCK_ALERTS_QUEUE, cron: '* * * * *', run: () => alerts.checkAll() })];
+/** The low-stock check every minute (sales take codes without waiting on it), and cut-short imports. */
+export function stockJobs(alerts: StockAlerts, stock: StockService): JobDefinition[] {
+  return [
+    defineJob({ queue: STOCK_ALERTS_QUEUE, cron: '* * * * *', run: () => alerts.checkAll() }),
+    defineJob({
+      queue: STALE_IMPORTS_QUEUE,
+      cron: '*/5 * * * *',
+      run: async (log) => {
+        const failed = await stock.failStaleImports();
+        if (failed > 0) log.warn({ failed }, 'imports cut short marked failed');
+      },
+    }),
+  ];
 }

@@ -11,3 +11,5 @@ export const RECEIPT_QUEUE = jobQueue('fulfilment.receipt', ofOrder);
 export const DELIVER_SWEEP_QUEUE = scheduleQueue('fulfilment.sweep');
 /** Every minute: SKUs whose free codes fell below their threshold mail the operators (once). */
 export const STOCK_ALERTS_QUEUE = scheduleQueue('fulfilment.stock-alerts');
+/** Every five minutes: imports cut short by a stopped process are marked failed. */
+export const STALE_IMPORTS_QUEUE = scheduleQueue('fulfilment.stale-imports');
