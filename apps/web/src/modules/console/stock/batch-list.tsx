@@ -195,7 +195,7 @@ function ExportBatch({ batch, onNotice }: { batch: CodeBatch; onNotice: Notice }
         description={t('exportText', { count: batch.unsold })}
         closeLabel={t('close')}
       >
-        <form className={shared.panel} onSubmit={(event) => void submit(event)}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)}>
           <div className={shared.field}>
             <label htmlFor={`${id}-code`}>{t('totp')}</label>
             <input

@@ -104,7 +104,7 @@ export function ImportPanel({
   return (
     <section aria-labelledby={`${id}-title`} className={styles.section}>
       <h3 id={`${id}-title`}>{t('importTitle')}</h3>
-      <form className={styles.importForm} onSubmit={(event) => void askPreview(event)}>
+      <form className={styles.form} onSubmit={(event) => void askPreview(event)}>
         <div className={shared.field}>
           <label htmlFor={`${id}-paste`}>{t('paste')}</label>
           <textarea
