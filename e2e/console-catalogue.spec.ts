@@ -118,12 +118,29 @@ test('an operator creates a cd-key product with art and two SKUs, previews it, s
   await expect(pagePreview.getByText(ru.game.deliveryCode)).toBeVisible();
   await expect(pagePreview.locator('img').first()).toHaveAttribute('src', /\/api\/files\/u\//);
   await measure(page);
-  await page.screenshot({ path: `/tmp/catalogue-editor-${testInfo.project.name}.png`, fullPage: true });
 
   // Save, then put it on sale.
   await main.getByRole('button', { name: c.save, exact: true }).click();
   await expect(main.getByText(c.revision.replace('{revision}', '2'))).toBeVisible();
   await expect(main.getByText(c.saved, { exact: true })).toBeVisible();
+
+  // The same product open in a second tab saves first: this tab's save is refused, not lost
+  // silently, and the editor shows what the other tab saved.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`/en/console/catalogue/${slug}`);
+  const otherMain = otherTab.getByRole('main');
+  await otherMain.getByLabel(c.text_seoTitle, { exact: true }).fill(`Buy ${englishName}`);
+  await otherMain.getByRole('button', { name: c.save, exact: true }).click();
+  await expect(otherMain.getByText(c.revision.replace('{revision}', '3'))).toBeVisible();
+  await main.getByRole('tab', { name: /^English/ }).click();
+  await main.getByLabel(c.text_seoKeywords, { exact: true }).fill('space, racing');
+  await main.getByRole('button', { name: c.save, exact: true }).click();
+  await expect(main.getByRole('alert').filter({ hasText: en.apiErrors['-1349'] })).toBeVisible();
+  await expect(main.getByText(c.revision.replace('{revision}', '3'))).toBeVisible();
+  await expect(main.getByLabel(c.text_seoTitle, { exact: true })).toHaveValue(`Buy ${englishName}`);
+  await expect(main.getByLabel(c.text_seoKeywords, { exact: true })).toHaveValue('');
+  await otherTab.close();
+
   await main.getByRole('button', { name: c.enable }).click();
   await expect(main.getByRole('button', { name: c.disable })).toBeVisible();
 
@@ -133,7 +150,6 @@ test('an operator creates a cd-key product with art and two SKUs, previews it, s
   await expect(row).toContainText(c.enabled);
   await expect(row).toContainText(/10 languages missing/);
   await measure(page);
-  await page.screenshot({ path: `/tmp/catalogue-list-${testInfo.project.name}.png`, fullPage: true });
 
   // The storefront, within the catalogue version's second: the tile and the page with the uploaded art.
   const shopper = await otherBrowser(browser, testInfo);
@@ -173,7 +189,6 @@ test('an operator creates a cd-key product with art and two SKUs, previews it, s
       .first(),
   ).toBeVisible();
   await measure(ownerPage);
-  await ownerPage.screenshot({ path: `/tmp/catalogue-audit-${testInfo.project.name}.png`, fullPage: true });
 
   expect(tooWide).toEqual([]);
 });
