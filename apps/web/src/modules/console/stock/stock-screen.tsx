@@ -1,6 +1,6 @@
 'use client';
 
-import type { StockFigures, StockOverview } from '@storefront/contracts/console-stock';
+import type { StockFigures, StockOverview, StockProduct } from '@storefront/contracts/console-stock';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
@@ -74,6 +74,12 @@ export function StockScreen() {
               </select>
             </div>
           </div>
+          <SkuTable
+            skus={product.skus}
+            chosen={sku?.skuId}
+            disabled={importing}
+            onChoose={(skuId) => setChoice({ slug: product.slug, skuId })}
+          />
           {sku && overview.data?.skuId === sku.skuId && (
             <>
               <Figures figures={overview.data.figures} />
@@ -93,6 +99,52 @@ export function StockScreen() {
   );
 }
 
+const FIGURE_NAMES = ['free', 'held', 'sold', 'voided'] as const;
+
+/** Every SKU of the product with its figures; a SKU's name chooses it. */
+function SkuTable({
+  skus,
+  chosen,
+  disabled,
+  onChoose,
+}: {
+  skus: StockProduct['skus'];
+  chosen: string | undefined;
+  disabled: boolean;
+  onChoose: (skuId: string) => void;
+}) {
+  const t = useTranslations('consoleStock');
+  return (
+    <table className={styles.skus}>
+      <caption>{t('skuTable')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('sku')}</th>
+          {FIGURE_NAMES.map((name) => (
+            <th key={name} scope="col">
+              {t(`figure_${name}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {skus.map((item) => (
+          <tr key={item.skuId} aria-current={item.skuId === chosen ? 'true' : undefined}>
+            <th scope="row">
+              <button type="button" disabled={disabled} onClick={() => onChoose(item.skuId)}>
+                {item.name}
+              </button>
+            </th>
+            {FIGURE_NAMES.map((name) => (
+              <td key={name}>{item.figures[name]}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Figures({ figures }: { figures: StockFigures }) {
   const t = useTranslations('consoleStock');
   return (
@@ -101,7 +153,7 @@ function Figures({ figures }: { figures: StockFigures }) {
         {t('figures')} {figures.free === 0 && <span className={styles.soldOut}>{t('soldOut')}</span>}
       </h3>
       <dl className={styles.figures}>
-        {(['free', 'held', 'sold', 'voided'] as const).map((name) => (
+        {FIGURE_NAMES.map((name) => (
           <div key={name}>
             <dt>{t(`figure_${name}`)}</dt>
             <dd data-figure={name}>{figures[name]}</dd>
