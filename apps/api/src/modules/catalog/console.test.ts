@@ -176,6 +176,16 @@ describe('catalogue/save', () => {
       operator,
     );
     expect(server.code).toBe(ERROR.CATALOGUE_SERVER_UNKNOWN);
+    const asia = { id: 'asia', name: 'Asia' };
+    const twice = await call(
+      'catalogue/save',
+      saveOf(saved, { inputFields: { ...saved.inputFields, server: true, servers: [asia, asia] } }),
+      operator,
+    );
+    expect(twice).toMatchObject({
+      code: ERROR.FIELD_INVALID,
+      msg: expect.stringContaining('inputFields.servers'),
+    });
   });
 
   it('reaches the storefront within the version second, with English where a language has no texts', async () => {

@@ -236,11 +236,13 @@ export function createCatalogueConsole({
           if (isUniqueViolation(error)) throw new DomainError(ERROR.CATALOGUE_SLUG_TAKEN);
           throw error;
         }
-        const english = { name: input.name, description: '', unit: '', seoTitle: input.name };
         await tx.insert(productTexts).values({
           productSlug: input.slug,
           lang: FALLBACK_LANG,
-          ...english,
+          name: input.name,
+          description: '',
+          unit: '',
+          seoTitle: input.name,
           seoDescription: '',
           seoKeywords: '',
         });
@@ -259,6 +261,9 @@ export function createCatalogueConsole({
         if (row.revision !== input.revision) throw new DomainError(ERROR.STAFF_STALE_SAVE);
         if (!input.texts[FALLBACK_LANG]) throw new DomainError(ERROR.CATALOGUE_ENGLISH_REQUIRED);
         const serverIds = new Set(input.inputFields.servers.map((server) => server.id));
+        if (serverIds.size !== input.inputFields.servers.length) {
+          throw new DomainError(ERROR.FIELD_INVALID, { field: 'inputFields.servers' });
+        }
         for (const text of Object.values(input.texts)) {
           if (Object.keys(text!.serverNames).some((id) => !serverIds.has(id))) {
             throw new DomainError(ERROR.CATALOGUE_SERVER_UNKNOWN);
