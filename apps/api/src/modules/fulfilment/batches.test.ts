@@ -9,6 +9,7 @@ import { outboxOf } from '../../testing/outbox.ts';
 import { staffAuditLog } from '../agents/tables.ts';
 import { productTexts, skus } from '../catalog/tables.ts';
 import { codeCrypto } from './codes-crypto.ts';
+import { createStockService } from './batches.ts';
 import { createInventory } from './inventory.ts';
 import { codeBatches, productKeys, stockAlerts } from './tables.ts';
 import { guestOf, placeCodeOrder } from './testing.ts';
@@ -191,6 +192,47 @@ describe('preview and import', () => {
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     for (const value of seen) expect(value % 5_000 === 0 || value === 12_000).toBe(true);
     expect((await call('stock/overview', { skuId }, operator.token)).data.figures.free).toBe(12_000);
+  });
+
+  it('marks the batch failed when an import breaks off, keeping what it stored', async () => {
+    const skuId = await newSku();
+    const real = codeCrypto(t.config.fulfilment.inventoryKey);
+    let encrypted = 0;
+    const breaking = createStockService({
+      db: t.database.db,
+      // The 6,000th code cannot be stored: the second chunk fails.
+      crypto: {
+        ...real,
+        encrypt: (code) => {
+          if (++encrypted === 6_000) throw new Error('disk full');
+          return real.encrypt(code);
+        },
+      },
+      confirmTotp: async () => {},
+      checkAlert: async () => {},
+    });
+    const actor = { staffId: null, email: 'importer@stock.test', ip: null };
+    const text = codesFor(`FAIL${n++}`, 8_000).join('\n');
+    await expect(
+      breaking.importBatch(actor, {
+        skuId,
+        text,
+        column: 1,
+        skipHeader: false,
+        name: 'Broken',
+        supplier: 'S',
+        costPerCode: 1,
+        costCurrency: 'USD',
+      }),
+    ).rejects.toThrow('disk full');
+    const overview = await call('stock/overview', { skuId }, operator.token);
+    expect(overview.data.batches[0]).toMatchObject({
+      status: 'failed',
+      processed: 5_000,
+      added: 5_000,
+      total: 8_000,
+    });
+    expect(overview.data.figures.free).toBe(5_000);
   });
 
   it('marks an import cut short by a stopped process failed, once it is half an hour old', async () => {
