@@ -118,4 +118,5 @@ test('an operator prices a SKU in RUB and IDR with a sale; the storefront shows 
     await expect(option(customer, skuName).locator('s')).toContainText(regular);
   }
   expect(await horizontalOverflow(rub)).toBeUndefined();
+  await Promise.all([rub.context().close(), idr.context().close()]);
 });
