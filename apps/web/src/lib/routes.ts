@@ -35,7 +35,7 @@ export const ROUTE = {
   refund: 'refund',
   cookie: 'cookie',
   about: 'about',
-  /** The customer-service agents' console (issue 7): not a storefront page, never a game's name. */
+  /** The agent console's old address, sent to the console's Support area: never a game's name. */
   agent: 'agent',
   /** The staff console (issue 14): not a storefront page, never a game's name. */
   console: 'console',
