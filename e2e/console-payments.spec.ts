@@ -79,9 +79,9 @@ test('an owner reorders, switches and prices one region’s payment methods; onl
     'ewallet',
   ]);
 
+  const owner = { email: `owner-${suffix}@console.test`, name: 'Pay Owner', password: 'owner-password-1' };
   const release = await paymentSettingsLock();
   try {
-    const owner = { email: `owner-${suffix}@console.test`, name: 'Pay Owner', password: 'owner-password-1' };
     await createStaff(owner, 'owner');
     await enrolAtConsole(page, owner);
     await page.getByRole('link', { name: en.consolePayments.nav }).click();
@@ -136,6 +136,13 @@ test('an owner reorders, switches and prices one region’s payment methods; onl
   const entries = page.getByRole('list', { name: en.console.audit }).getByRole('listitem');
   await expect(entries.filter({ hasText: `region:${code}` }).first()).toBeVisible();
   await expect(entries.filter({ hasText: 'method:ewallet' }).first()).toBeVisible();
+  // Each change in words: the region's methods in order, the fee as a percentage.
+  await expect(entries.filter({ hasText: `region:${code}` }).first()).toContainText(
+    `${en.consolePayments.auditMethods}: `,
+  );
+  await expect(
+    entries.filter({ hasText: 'method:ewallet' }).filter({ hasText: owner.email }).first(),
+  ).toContainText(new RegExp(`${en.consolePayments.feeRate}: [\\d.]+ → 3(?![\\d.])`));
   await changed.page.context().close();
   await rus.page.context().close();
 });

@@ -119,8 +119,12 @@ export function AuditScreen() {
 /** A value of the log as a person reads it: roles and switches in words, dates formatted, staff by e-mail. */
 function useShown(emails: ReadonlyMap<string, string>) {
   const t = useTranslations('console');
+  const payments = useTranslations('consolePayments');
   const format = useFormatter();
   const labels: Record<string, string> = {
+    methods: payments('auditMethods'),
+    feeRateBp: payments('feeRate'),
+    fixedFees: payments('auditFixedFees'),
     name: t('name'),
     email: t('email'),
     role: t('role'),
@@ -142,6 +146,14 @@ function useShown(emails: ReadonlyMap<string, string>) {
       return format.dateTime(Date.parse(raw), { dateStyle: 'medium', timeStyle: 'short' });
     }
     if (typeof raw === 'string') return emails.get(raw) ?? raw;
+    // A payment method's fee in hundredths of a percent (250: 2.5 %), its fixed fees per currency.
+    if (name === 'feeRateBp' && typeof raw === 'number') return String(raw / 100);
+    if (Array.isArray(raw)) return raw.join(', ');
+    if (name === 'fixedFees' && typeof raw === 'object') {
+      return Object.entries(raw as Record<string, unknown>)
+        .map(([currency, fee]) => `${currency} ${String(fee)}`)
+        .join(', ');
+    }
     return typeof raw === 'object' ? JSON.stringify(raw) : String(raw as number);
   };
   return { label: (name: string) => labels[name] ?? name, value };
