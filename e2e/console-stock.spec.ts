@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
+import { chooseStockSku, previewFigure, previewImport, stockFigure } from './support/console';
 import { messages } from './support/messages';
 import { createStaff, enrolAtConsole, horizontalOverflow } from './support/staff';
 
@@ -38,21 +39,8 @@ async function newSkus(count: number): Promise<number[]> {
 
 const code = () => randomBytes(8).toString('hex').toUpperCase();
 
-/** Chooses the product and SKU on the stock screen. */
-async function chooseSku(page: Page, face: number) {
-  await page.getByLabel(t.product, { exact: true }).selectOption({ label: PRODUCT.name });
-  await page.getByLabel(t.sku, { exact: true }).selectOption({ label: `${face} ${PRODUCT.unit}` });
-}
-
-/** Previews what is pasted or chosen, then names the batch and imports it. */
-async function previewAndImport(page: Page, name: string) {
-  await page.getByRole('button', { name: t.preview }).click();
-  await page.getByLabel(t.batchName).fill(name);
-  await page.getByLabel(t.supplier).fill('Card Wholesale Ltd');
-  await page.getByLabel(t.costPerCode).fill('0.85');
-}
-
-const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`);
+const chooseSku = (page: Page, face: number) => chooseStockSku(page, PRODUCT.name, `${face} ${PRODUCT.unit}`);
+const CARD_BATCH = { supplier: 'Card Wholesale Ltd', cost: '0.85' };
 
 test('an operator previews and imports 1,000 codes with a progress bar, then voids them: the SKU is sold out', async ({
   page,
@@ -73,7 +61,7 @@ test('an operator previews and imports 1,000 codes with a progress bar, then voi
   const had = [code(), code()];
   await chooseSku(page, otherFace!);
   await page.getByLabel(t.paste).fill(had.join('\n'));
-  await previewAndImport(page, 'Earlier codes');
+  await previewImport(page, { batch: 'Earlier codes', ...CARD_BATCH });
   await page.getByRole('button', { name: 'Import 2 codes' }).click();
   await expect(page.getByText('Imported: 2 codes added')).toBeVisible();
 
@@ -83,23 +71,23 @@ test('an operator previews and imports 1,000 codes with a progress bar, then voi
   expect(lines).toHaveLength(1000);
   const csv = ['serial,code', ...lines.map((value, i) => `${i + 1},${value}`)].join('\n');
   await chooseSku(page, face!);
-  await expect(figure(page, 'free')).toHaveText('0');
+  await expect(stockFigure(page, 'free')).toHaveText('0');
   await page
     .getByLabel(t.file)
     .setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByLabel(t.column).fill('2');
   await page.getByLabel(t.skipHeader).check();
-  await previewAndImport(page, 'November cards');
-  await expect(page.locator('[data-preview="new"]')).toHaveText('995');
-  await expect(page.locator('[data-preview="repeated"]')).toHaveText('3');
-  await expect(page.locator('[data-preview="already"]')).toHaveText('2');
+  await previewImport(page, { batch: 'November cards', ...CARD_BATCH });
+  await expect(previewFigure(page, 'new')).toHaveText('995');
+  await expect(previewFigure(page, 'repeated')).toHaveText('3');
+  await expect(previewFigure(page, 'already')).toHaveText('2');
   await page.getByRole('button', { name: 'Import 995 codes' }).click();
   const progress = page.getByRole('progressbar');
   await expect(progress).toBeVisible();
   await expect(page.getByTestId('import-percent')).toHaveText('100 %');
   await expect(progress).toHaveAttribute('value', '100');
   await expect(page.getByText('Imported: 995 codes added')).toBeVisible();
-  await expect(figure(page, 'free')).toHaveText('995');
+  await expect(stockFigure(page, 'free')).toHaveText('995');
   const batch = page.locator('[data-batch="November cards"]');
   await expect(batch).toContainText('995 added · 3 repeated · 2 already had');
   await expect(batch).toContainText('Stock Operator');
@@ -110,8 +98,8 @@ test('an operator previews and imports 1,000 codes with a progress bar, then voi
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('995 unsold codes');
   await dialog.getByRole('button', { name: t.voidConfirm }).click();
-  await expect(figure(page, 'free')).toHaveText('0');
-  await expect(figure(page, 'voided')).toHaveText('995');
+  await expect(stockFigure(page, 'free')).toHaveText('0');
+  await expect(stockFigure(page, 'voided')).toHaveText('995');
   await expect(page.getByRole('heading', { name: new RegExp(t.soldOut) })).toBeVisible();
   await expect(batch).toContainText(t.status_voided);
   expect(await horizontalOverflow(page)).toBeUndefined();
