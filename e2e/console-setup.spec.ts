@@ -18,16 +18,17 @@ test.describe.configure({ timeout: 120_000 });
 /**
  * A setup link as the API prints it at start on a store without an owner (agents/management.ts
  * setupLinkIfNoOwner: a random token, only its hash stored): the printed one goes to the server's
- * output, which a test cannot read. Undefined when the store already has an owner.
+ * output, which a test cannot read. The suite's `first-owner` project runs this spec before any
+ * other, on the fresh store, so there is no owner yet.
  */
-async function setupLink(): Promise<string | undefined> {
+async function setupLink(): Promise<string> {
   const db = new pg.Client(DATABASE);
   await db.connect();
   try {
     const { rows } = await db.query<{ owners: number }>(
       "SELECT count(*)::int AS owners FROM agents WHERE role = 'owner' AND NOT disabled",
     );
-    if (rows[0]!.owners > 0) return undefined;
+    expect(rows[0]!.owners, 'owners before the first one').toBe(0);
     const token = randomBytes(32).toString('base64url');
     await db.query(
       "INSERT INTO staff_setup_links (id, token_hash, expires_at) VALUES ($1, $2, now() + interval '30 minutes')",
@@ -39,19 +40,16 @@ async function setupLink(): Promise<string | undefined> {
   }
 }
 
-test('the setup link makes the first owner, once; a link cut short says so', async ({ page }, testInfo) => {
+test('the setup link makes the first owner, once; a link cut short says so', async ({ page }) => {
   // One store has one first owner: this runs once, and looks at 390 px, then at 1280 px.
-  test.skip(testInfo.project.name !== 'phone-390', 'the first owner is made once, in the phone run');
   const link = await setupLink();
-  test.skip(!link, 'the store has an owner already: run this spec on a fresh store (alone, or first)');
-  await page.setViewportSize({ width: 390, height: 844 });
   const main = page.getByRole('main');
 
   // Cut short (a line break in a mail client, a partial copy): the page says what is wrong.
-  await page.goto(link!.slice(0, -10));
+  await page.goto(link.slice(0, -10));
   await expect(main.getByRole('alert')).toHaveText(en.validation.linkIncomplete);
 
-  await page.goto(link!);
+  await page.goto(link);
   await expect(main.getByRole('heading', { name: en.console.setupTitle })).toBeVisible();
   // The console's own frame: no storefront header, footer or customer sign-in.
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -84,6 +82,6 @@ test('the setup link makes the first owner, once; a link cut short says so', asy
   await expect(signedInAs(page, owner, 'owner')).toBeVisible();
 
   // The link is spent: opened again, it is refused.
-  await page.goto(link!);
+  await page.goto(link);
   await expect(main.getByRole('alert')).toHaveText(en.apiErrors['-1345']);
 });
