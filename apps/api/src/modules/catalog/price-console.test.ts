@@ -190,6 +190,15 @@ describe('saving a SKU’s prices', () => {
     await expect
       .poll(async () => (await storefrontSku('galaxy-drift', skuId, IDN)).price)
       .toBe(cell(saved, 'IDR').price);
+    // The log holds what the save changed (the sale ended too), the currencies by their own price
+    // (none now), and nothing unchanged: the base price stays out.
+    const [entry] = await auditOf('price.update', `sku:${skuId}`);
+    expect(entry.after).toEqual({
+      baseSalePrice: null,
+      saleStartsAt: null,
+      explicit: { IDR: null, RUB: null },
+    });
+    expect(entry.before.explicit).toMatchObject({ IDR: { price: 250_000 }, RUB: { price: 19900 } });
   });
 
   it('refuses a save over an older revision: -1349, and nothing changes', async () => {

@@ -247,8 +247,7 @@ export function createPriceConsole({ db }: { db: Db }) {
         await recordAudit(tx, actor, {
           action: 'rate.update',
           subject: `currency:${input.currency}`,
-          before: { ...before.rule },
-          after: { ...after.rule },
+          ...changed({ ...before.rule }, { ...after.rule }),
         });
         return after;
       });
@@ -266,8 +265,23 @@ function changed(before: PriceValues, after: PriceValues) {
   const names = Object.keys(after).filter(
     (name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]),
   );
-  return {
-    before: Object.fromEntries(names.map((name) => [name, before[name]])),
-    after: Object.fromEntries(names.map((name) => [name, after[name]])),
-  };
+  const pick = (values: PriceValues) =>
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        name === 'explicit'
+          ? changedCurrencies(before.explicit, after.explicit, values.explicit)
+          : values[name],
+      ]),
+    );
+  return { before: pick(before), after: pick(after) };
+}
+
+/** Of a SKU's own prices, the currencies a save changed (added, removed or altered); none is null. */
+function changedCurrencies(before: unknown, after: unknown, values: unknown) {
+  const [was, is, of] = [before, after, values] as Record<string, unknown>[];
+  const codes = [...new Set([...Object.keys(was!), ...Object.keys(is!)])].filter(
+    (code) => JSON.stringify(was![code]) !== JSON.stringify(is![code]),
+  );
+  return Object.fromEntries(codes.map((code) => [code, of![code] ?? null]));
 }

@@ -1,5 +1,5 @@
 import { ERROR } from '@storefront/contracts';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webText } from '../../platform/i18n/web-messages.ts';
@@ -299,6 +299,12 @@ describe('void and export', () => {
     });
     expect(await t.services.fulfilment.stock(skuId)).toBe(0);
     expect((await call('stock/void', { batchId }, operator.token)).code).toBe(ERROR.STOCK_BATCH_VOIDED);
+    // The log says which batch and how many codes left sale; nothing unchanged reads as a change.
+    const [voidEntry] = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.targetId, `batch:${batchId}`), eq(staffAuditLog.action, 'batch.void')));
+    expect(voidEntry).toMatchObject({ before: null, after: { name: expect.any(String), codesVoided: 3 } });
 
     const inventory = createInventory(t.database.db, codeCrypto(t.config.fulfilment.inventoryKey));
     const sellFor = () =>
@@ -388,6 +394,18 @@ describe('low-stock alert', () => {
       operator.token,
     );
     expect(set.data.threshold).toEqual({ threshold: 5, enabled: true });
+    // Switched off, the threshold's entry holds that change alone.
+    await call('stock/threshold', { skuId, threshold: { threshold: 5, enabled: false } }, operator.token);
+    const thresholdEntries = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.targetId, `sku:${skuId}`), eq(staffAuditLog.action, 'stock.threshold')))
+      .orderBy(asc(staffAuditLog.id));
+    expect(thresholdEntries.map(({ before, after }) => ({ before, after }))).toEqual([
+      { before: { threshold: null, enabled: null }, after: { threshold: 5, enabled: true } },
+      { before: { enabled: true }, after: { enabled: false } },
+    ]);
+    await call('stock/threshold', { skuId, threshold: { threshold: 5, enabled: true } }, operator.token);
     const guest = await guestOf(t);
     // A sale takes a code: 4 left, below 5. The minute's job mails, once.
     await placeCodeOrder(t, { customerId: guest.customerId, productSlug: PRODUCT, skuId });

@@ -366,8 +366,8 @@ export function createStockService({
         await recordAudit(tx, actor, {
           action: 'batch.void',
           subject: `batch:${batchId}`,
-          before: { name: batch.name, voided: false },
-          after: { name: batch.name, voided: true, codesVoided: voided.length },
+          // The name says which batch; the count, what voiding it took out of sale.
+          after: { name: batch.name, codesVoided: voided.length },
         });
         return after!;
       });
@@ -452,13 +452,24 @@ export function createStockService({
         await recordAudit(tx, actor, {
           action: 'stock.threshold',
           subject: `sku:${skuId}`,
-          before: before ? { threshold: before.threshold, enabled: before.enabled } : { threshold: null },
-          after: threshold ?? { threshold: null },
+          ...changedOnly(
+            before ? { threshold: before.threshold, enabled: before.enabled } : { threshold: null },
+            threshold ?? { threshold: null },
+          ),
         });
       });
       await checkAlert(skuId);
       return overview(skuId);
     },
+  };
+}
+
+/** Of a threshold's values, those a save changed (a value not there before reads as null). */
+function changedOnly(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const names = Object.keys(after).filter((name) => (before[name] ?? null) !== after[name]);
+  return {
+    before: Object.fromEntries(names.map((name) => [name, before[name] ?? null])),
+    after: Object.fromEntries(names.map((name) => [name, after[name]])),
   };
 }
 

@@ -119,6 +119,20 @@ export function createPaymentMethodConsole({
     fixedFees: Object.fromEntries(method.fixedFees.map(({ currency, fee }) => [currency, fee])),
   });
 
+  /** Only what a fees save changed: the rate if it moved, the fixed fees of the currencies that did. */
+  const feesChanged = (before: ReturnType<typeof feesAudit>, after: ReturnType<typeof feesAudit>) => {
+    const codes = Object.keys(after.fixedFees).filter(
+      (code) => (before.fixedFees[code] ?? 0) !== after.fixedFees[code],
+    );
+    const pick = (fees: ReturnType<typeof feesAudit>) => ({
+      ...(before.feeRateBp !== after.feeRateBp && { feeRateBp: fees.feeRateBp }),
+      ...(codes.length > 0 && {
+        fixedFees: Object.fromEntries(codes.map((code) => [code, fees.fixedFees[code] ?? 0])),
+      }),
+    });
+    return { before: pick(before), after: pick(after) };
+  };
+
   return {
     list: (lang: Lang, region: string | undefined) => regionView(db, lang, region),
 
@@ -254,8 +268,7 @@ export function createPaymentMethodConsole({
         await recordAudit(tx, actor, {
           action: 'paymentMethods.update',
           subject: `method:${method.id}`,
-          before: feesAudit(before),
-          after: feesAudit(after),
+          ...feesChanged(feesAudit(before), feesAudit(after)),
         });
         return after;
       });

@@ -1,15 +1,11 @@
 'use client';
 
-import {
-  AUDIT_ACTIONS,
-  STAFF_ROLES,
-  type AuditAction,
-  type AuditEntry,
-  type StaffRole,
-} from '@storefront/contracts/staff';
-import { useFormatter, useTranslations } from 'next-intl';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@storefront/contracts/staff';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Refused, useAudit, useStaffList } from '../console-api';
+import { useCurrencyRules } from '../prices/prices-api';
+import { auditLines, type AuditReading, type Words } from './audit-lines';
 import styles from './console.module.css';
 
 /**
@@ -38,6 +34,7 @@ export function AuditScreen() {
     to?: number;
   }>({});
   const audit = useAudit({ ...filter, limit: 50 });
+  const reading = useReading(new Map(staff.data?.list.map((member) => [member.staffId, member.email])));
   const day = (value: string, end = false) =>
     value ? new Date(`${value}T00:00:00`).getTime() + (end ? 24 * 60 * 60 * 1000 : 0) : undefined;
   if (audit.error instanceof Refused) {
@@ -48,7 +45,6 @@ export function AuditScreen() {
     );
   }
   const entries = audit.data?.pages.flatMap((page) => page.list) ?? [];
-  const emails = new Map(staff.data?.list.map((member) => [member.staffId, member.email]));
   return (
     <>
       <h2>{t('audit')}</h2>
@@ -104,7 +100,7 @@ export function AuditScreen() {
       {audit.data && entries.length === 0 && <p>{t('noEntries')}</p>}
       <ul className={styles.list} aria-label={t('audit')}>
         {entries.map((entry) => (
-          <AuditRow key={entry.id} entry={entry} emails={emails} />
+          <AuditRow key={entry.id} entry={entry} reading={reading} />
         ))}
       </ul>
       {audit.hasNextPage && (
@@ -116,65 +112,31 @@ export function AuditScreen() {
   );
 }
 
-/** A value of the log as a person reads it: roles and switches in words, dates formatted, staff by e-mail. */
-function useShown(emails: ReadonlyMap<string, string>) {
-  const t = useTranslations('console');
-  const payments = useTranslations('consolePayments');
-  const format = useFormatter();
-  const labels: Record<string, string> = {
-    methods: payments('auditMethods'),
-    feeRateBp: payments('feeRate'),
-    fixedFees: payments('auditFixedFees'),
-    name: t('name'),
-    email: t('email'),
-    role: t('role'),
-    totpEnabled: t('twoFactor'),
-    disabled: t('status'),
-    expiresAt: t('expires'),
-    sessionsEnded: t('sessions'),
-    invitedBy: t('change_invitedBy'),
-    via: t('change_via'),
-    credentialsReset: t('change_credentialsReset'),
-    recoveryCodesLeft: t('change_recoveryCodesLeft'),
-  };
-  const value = (name: string, raw: unknown): string => {
-    if (raw === null || raw === undefined) return '—';
-    if (name === 'role' && STAFF_ROLES.includes(raw as StaffRole)) return t(`role_${raw as StaffRole}`);
-    if (name === 'disabled') return raw ? t('disabled') : t('active');
-    if (typeof raw === 'boolean') return raw ? t('on') : t('off');
-    if (name === 'expiresAt' && typeof raw === 'string' && !Number.isNaN(Date.parse(raw))) {
-      return format.dateTime(Date.parse(raw), { dateStyle: 'medium', timeStyle: 'short' });
-    }
-    if (typeof raw === 'string') return emails.get(raw) ?? raw;
-    // A payment method's fee in hundredths of a percent (250: 2.5 %), its fixed fees per currency.
-    if (name === 'feeRateBp' && typeof raw === 'number') return String(raw / 100);
-    if (Array.isArray(raw)) return raw.join(', ');
-    if (name === 'fixedFees' && typeof raw === 'object') {
-      return Object.entries(raw as Record<string, unknown>)
-        .map(([currency, fee]) => `${currency} ${String(fee)}`)
-        .join(', ');
-    }
-    return typeof raw === 'object' ? JSON.stringify(raw) : String(raw as number);
-  };
-  return { label: (name: string) => labels[name] ?? name, value };
-}
-
 /** What a change other than to a staff member was about, as recorded (`region:SGP`, `product:<slug>`). */
 const subjectOf = (entry: AuditEntry) => (entry.targetId?.includes(':') ? entry.targetId : undefined);
 
-/** Fields that only repeat the entry's subject or are internal references. */
-const HIDDEN = new Set(['email', 'invitationId']);
+/** What reading the entries needs: the console's words, the reader's zone, the store's currencies. */
+function useReading(emails: ReadonlyMap<string, string>): AuditReading {
+  const words = useTranslations() as unknown as Words;
+  const locale = useLocale();
+  const format = useFormatter();
+  const rules = useCurrencyRules();
+  const currencies = new Map(rules.data?.list.map((currency) => [currency.code, currency]));
+  return {
+    words,
+    locale,
+    date: (at) => format.dateTime(at, { dateStyle: 'medium', timeStyle: 'short' }),
+    currencies,
+    emails,
+  };
+}
 
-function AuditRow({ entry, emails }: { entry: AuditEntry; emails: ReadonlyMap<string, string> }) {
+function AuditRow({ entry, reading }: { entry: AuditEntry; reading: AuditReading }) {
   const t = useTranslations('console');
   const actionLabel = useActionLabel();
   const format = useFormatter();
-  const shown = useShown(emails);
-  const before = entry.before ?? {};
+  const lines = auditLines(entry, reading);
   const after = entry.after ?? {};
-  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (name) => !HIDDEN.has(name),
-  );
   return (
     <li className={styles.entry}>
       <dl>
@@ -204,15 +166,15 @@ function AuditRow({ entry, emails }: { entry: AuditEntry; emails: ReadonlyMap<st
       <dl className={styles.wide}>
         <dt>{t('change')}</dt>
         <dd>
-          {names.length === 0 ? (
+          {lines.length === 0 ? (
             '—'
           ) : (
             <ul className={styles.changes}>
-              {names.map((name) => (
-                <li key={name}>
-                  <span className={styles.muted}>{shown.label(name)}:</span>{' '}
-                  {name in before && <>{shown.value(name, before[name])} → </>}
-                  {name in after ? shown.value(name, after[name]) : '—'}
+              {lines.map((line, index) => (
+                <li key={index}>
+                  {line.label !== undefined && <span className={styles.muted}>{line.label}:</span>}{' '}
+                  {line.before !== undefined && <>{line.before} → </>}
+                  {line.value}
                 </li>
               ))}
             </ul>

@@ -83,6 +83,7 @@ export async function ConsoleTemplate({
           consoleStock: messages.consoleStock,
           consolePrices: messages.consolePrices,
           consoleCatalogue: messages.consoleCatalogue,
+          consoleAudit: messages.consoleAudit,
           ...(screen === 'support' && supportMessages(messages)),
           // The payment methods' names, as the storefront's payment page gives them.
           checkout: Object.fromEntries(
