@@ -220,11 +220,11 @@ export function createPriceConsole({ db }: { db: Db }) {
             .onConflictDoUpdate({ target: [skuPrices.skuId, skuPrices.currencyCode], set: values });
         }
         const after = await valuesOf(tx, input.skuId);
-        await recordAudit(tx, actor, {
-          action: 'price.update',
-          subject: `sku:${input.skuId}`,
-          ...changed(before, after),
-        });
+        const diff = changed(before, after);
+        // A save that changed nothing (the same values again) is no change to log.
+        if (Object.keys(diff.after).length > 0) {
+          await recordAudit(tx, actor, { action: 'price.update', subject: `sku:${input.skuId}`, ...diff });
+        }
         const [saved] = await priceSkus(tx, sql`s.id = ${input.skuId}`, Date.now());
         return saved!;
       });
@@ -244,11 +244,14 @@ export function createPriceConsole({ db }: { db: Db }) {
           ...before,
           rule: { perUsd: trimRate(input.perUsd), step: input.step, rounding: input.rounding },
         };
-        await recordAudit(tx, actor, {
-          action: 'rate.update',
-          subject: `currency:${input.currency}`,
-          ...changed({ ...before.rule }, { ...after.rule }),
-        });
+        const diff = changed({ ...before.rule }, { ...after.rule });
+        if (Object.keys(diff.after).length > 0) {
+          await recordAudit(tx, actor, {
+            action: 'rate.update',
+            subject: `currency:${input.currency}`,
+            ...diff,
+          });
+        }
         return after;
       });
     },

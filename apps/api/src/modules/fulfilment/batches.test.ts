@@ -394,7 +394,9 @@ describe('low-stock alert', () => {
       operator.token,
     );
     expect(set.data.threshold).toEqual({ threshold: 5, enabled: true });
-    // Switched off, the threshold's entry holds that change alone.
+    // Switched off, the threshold's entry holds that change alone; saved again, none.
+    await call('stock/threshold', { skuId, threshold: { threshold: 5, enabled: false } }, operator.token);
+    // The same again changes nothing: no entry.
     await call('stock/threshold', { skuId, threshold: { threshold: 5, enabled: false } }, operator.token);
     const thresholdEntries = await t.database.db
       .select()

@@ -449,14 +449,14 @@ export function createStockService({
         } else {
           await tx.delete(stockAlerts).where(eq(stockAlerts.skuId, skuId));
         }
-        await recordAudit(tx, actor, {
-          action: 'stock.threshold',
-          subject: `sku:${skuId}`,
-          ...changedOnly(
-            before ? { threshold: before.threshold, enabled: before.enabled } : { threshold: null },
-            threshold ?? { threshold: null },
-          ),
-        });
+        const diff = changedOnly(
+          before ? { threshold: before.threshold, enabled: before.enabled } : { threshold: null },
+          threshold ?? { threshold: null },
+        );
+        // The same threshold again (it re-arms the alert) is no change to log.
+        if (Object.keys(diff.after).length > 0) {
+          await recordAudit(tx, actor, { action: 'stock.threshold', subject: `sku:${skuId}`, ...diff });
+        }
       });
       await checkAlert(skuId);
       return overview(skuId);

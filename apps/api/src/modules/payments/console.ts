@@ -265,11 +265,15 @@ export function createPaymentMethodConsole({
           }
         }
         const after = feesView(updated!, (await feesOf(tx, [method.id])).get(method.id));
-        await recordAudit(tx, actor, {
-          action: 'paymentMethods.update',
-          subject: `method:${method.id}`,
-          ...feesChanged(feesAudit(before), feesAudit(after)),
-        });
+        const diff = feesChanged(feesAudit(before), feesAudit(after));
+        // The same fees again are no change to log.
+        if (Object.keys(diff.after).length > 0) {
+          await recordAudit(tx, actor, {
+            action: 'paymentMethods.update',
+            subject: `method:${method.id}`,
+            ...diff,
+          });
+        }
         return after;
       });
     },

@@ -40,7 +40,7 @@ describe('audit entries as an owner reads them', () => {
         targetId: 'product:launch-keys',
         after: { kind: 'cd_key', name: 'Launch keys', enabled: false },
       }),
-    ).toEqual(['Kind: CD key', 'Name: Launch keys', 'State: Hidden']);
+    ).toEqual(['Name: Launch keys', 'Kind: CD key', 'State: Hidden']);
   });
 
   it('a product save: texts by language, fields asked, regions, art and places', () => {
@@ -85,12 +85,13 @@ describe('audit entries as an owner reads them', () => {
     ).toEqual(['Place of launch-keys: 1 → 4']);
   });
 
-  it('SKUs: base prices in US dollars, switches as words', () => {
+  it('SKUs: base prices in US dollars, switches as words, fields in a reading order', () => {
     expect(
       read({
         action: 'sku.create',
         targetId: 'sku:sku_1',
-        after: { product: 'launch-keys', faceValue: 1, basePrice: 1999, enabled: true },
+        // In the database's order of keys (shortest first): the screen reads them in its own.
+        after: { enabled: true, product: 'launch-keys', basePrice: 1999, faceValue: 1 },
       }),
     ).toEqual(['Product: launch-keys', 'Face value: 1', 'Base price: $19.99', 'On sale: On']);
     expect(

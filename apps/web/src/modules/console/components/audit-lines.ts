@@ -42,6 +42,41 @@ const FOLDED = new Set([
   'voided',
 ]);
 
+/**
+ * The order an entry's fields read in (the database keeps them in its own order): what it is,
+ * its money, its counts, then its state. Fields not named here (texts, places) come last.
+ */
+const ORDER = [
+  'via',
+  'product',
+  'name',
+  'kind',
+  'email',
+  'role',
+  'faceValue',
+  'basePrice',
+  'baseOriginalPrice',
+  'baseSalePrice',
+  'saleStartsAt',
+  'saleEndsAt',
+  'explicit',
+  'perUsd',
+  'step',
+  'rounding',
+  'supplier',
+  'costPerCode',
+  'total',
+  'codesVoided',
+  'exported',
+  'status',
+  'stale',
+  'threshold',
+  'methods',
+  'feeRateBp',
+  'fixedFees',
+];
+const rank = (name: string) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
+
 /** Field names' labels: the key of the screen that edits the field. */
 const LABELS: Record<string, string> = {
   name: 'console.name',
@@ -160,7 +195,9 @@ export function auditLines(entry: AuditEntry, reading: AuditReading): AuditLine[
       lines.push({ label, value: value(name, is) });
     }
   };
-  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort(
+    (a, b) => rank(a) - rank(b),
+  );
   for (const name of names) {
     if (FOLDED.has(name)) continue;
     const had = name in before;
