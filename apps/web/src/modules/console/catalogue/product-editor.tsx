@@ -3,6 +3,7 @@
 import { ERROR } from '@storefront/contracts/constants';
 import type { ConsoleProduct } from '@storefront/contracts/console-catalogue';
 import { FALLBACK_LANG, LANGS, LANGUAGE_NAMES, type Lang } from '@storefront/contracts/locale';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -13,11 +14,16 @@ import { ArtUpload } from './art-upload';
 import { useProduct, useProductChange, useRegions, useReloadProduct } from './catalogue-api';
 import { hasTexts, previewOf, requestOf, valuesOf, type EditorValues } from './draft';
 import { MissingLangs } from './missing-langs';
-import { ProductPreview } from './product-preview';
 import { ProductFields } from './product-fields';
 import { SkuTable } from './sku-table';
 import { TextsFields } from './texts-fields';
 import styles from './catalogue.module.css';
+
+// Loaded once the editor shows: the storefront components it draws are not in the console's first
+// chunks, and each storefront page keeps its number of chunks (a static import added one to each).
+const ProductPreview = dynamic(() => import('./product-preview').then((module) => module.ProductPreview), {
+  ssr: false,
+});
 
 /** One product whole: texts per language, purchase fields, regions, art, SKUs, preview and Save. */
 export function ProductEditor({ lang, slug }: { lang: string; slug: string }) {
