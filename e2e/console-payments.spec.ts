@@ -136,13 +136,19 @@ test('an owner reorders, switches and prices one region’s payment methods; onl
   const entries = page.getByRole('list', { name: en.console.audit }).getByRole('listitem');
   await expect(entries.filter({ hasText: `region:${code}` }).first()).toBeVisible();
   await expect(entries.filter({ hasText: 'method:ewallet' }).first()).toBeVisible();
-  // Each change in words: the region's methods in order, the fee as a percentage.
+  // Each change in words: the region's methods in order, the fees as money.
   await expect(entries.filter({ hasText: `region:${code}` }).first()).toContainText(
     `${en.consolePayments.auditMethods}: `,
   );
   await expect(
     entries.filter({ hasText: 'method:ewallet' }).filter({ hasText: owner.email }).first(),
-  ).toContainText(new RegExp(`${en.consolePayments.feeRate}: [\\d.]+ → 3(?![\\d.])`));
+  ).toContainText(
+    // The entry holds what this save changed: the fixed fee in this region's currency, formatted as
+    // money (the 3 % is there only when the other width's run had not set it already).
+    new RegExp(
+      `${en.consolePayments.fixedFee.replace('{currency}', currency)}: [^→]+ → ${currency}\\s0\\.50`,
+    ),
+  );
   await changed.page.context().close();
   await rus.page.context().close();
 });
