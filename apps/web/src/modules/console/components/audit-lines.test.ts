@@ -172,6 +172,32 @@ describe('audit entries as an owner reads them', () => {
     ]);
     expect(
       read({
+        action: 'batch.import',
+        targetId: 'batch:btc_2',
+        after: {
+          name: 'Night batch',
+          supplier: 'Keys Ltd',
+          costPerCode: 99_000,
+          costCurrency: 'IDR',
+          total: 1,
+          added: 0,
+          repeatedInFile: 0,
+          alreadyHad: 0,
+          status: 'failed',
+          stale: true,
+        },
+      }),
+    ).toEqual([
+      'Batch name: Night batch',
+      'Supplier: Keys Ltd',
+      'Cost per code: IDR 99,000',
+      '1 code in the file',
+      '0 added · 0 repeated · 0 already had',
+      'Import: Failed',
+      'Stopped before it finished',
+    ]);
+    expect(
+      read({
         action: 'batch.void',
         targetId: 'batch:btc_1',
         // As recorded before the API kept only what changed: neither the name nor `voided` is news.
