@@ -126,7 +126,7 @@ export function auditLines(entry: AuditEntry, reading: AuditReading): AuditLine[
   const money = (amount: unknown, code: string) =>
     typeof amount === 'number' ? formatAmount(amount, currencyOf(code, reading), reading.locale) : '—';
 
-  /** A field's value in words; `shape` names the field's meaning where its name alone does not. */
+  /** A field's value in words: money, dates, switches and the store's names for its values. */
   const value = (name: string, raw: unknown): string => {
     if (name === 'art') return raw ? words('consoleAudit.artUploaded') : words('consoleAudit.artDrawn');
     if (raw === null || raw === undefined || raw === '') return '—';
