@@ -15,7 +15,12 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 
 const load = (lang: string) => flatten(JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8')));
 const en = load('en');
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+/**
+ * The arguments a text takes, each once: `{name}`, or `{count, plural, …}` — a language without
+ * plural forms may write the same argument as a plain `{count}`.
+ */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 
 describe('message files', () => {
   it('exist for exactly the twelve languages', () => {
