@@ -3,7 +3,7 @@
 import { PRODUCT_KINDS, type ProductKind } from '@storefront/contracts/catalog';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { EditorValues } from './draft';
 import styles from './catalogue.module.css';
 
@@ -11,8 +11,11 @@ import styles from './catalogue.module.css';
 export function ProductFields({ form }: { form: UseFormReturn<EditorValues> }) {
   const t = useTranslations('consoleCatalogue');
   const id = useId();
-  // keyName: the servers' own `id` is data, not the list's React key.
-  const servers = useFieldArray({ control: form.control, name: 'servers', keyName: 'key' });
+  // Not useFieldArray: a hook no storefront form uses would ship with every storefront page that
+  // uses react-hook-form (the library is one module in a shared chunk). A server's id is unique, so
+  // it keys the list.
+  const servers = useWatch({ control: form.control, name: 'servers' });
+  const setServers = (next: EditorValues['servers']) => form.setValue('servers', next, { shouldDirty: true });
   const [serverId, setServerId] = useState('');
   const asksServer = useWatch({ control: form.control, name: 'server' });
   const rankProblem = form.formState.errors.popularRank?.message;
@@ -20,7 +23,7 @@ export function ProductFields({ form }: { form: UseFormReturn<EditorValues> }) {
     const key = serverId.trim().toLowerCase();
     if (!/^[a-z0-9_-]{1,40}$/.test(key) || form.getValues('servers').some((server) => server.id === key))
       return;
-    servers.append({ id: key, name: key });
+    setServers([...form.getValues('servers'), { id: key, name: key }]);
     setServerId('');
   };
   return (
@@ -73,11 +76,15 @@ export function ProductFields({ form }: { form: UseFormReturn<EditorValues> }) {
       {asksServer && (
         <div className={styles.servers}>
           <h4>{t('servers')}</h4>
-          {servers.fields.map((field, index) => (
-            <div key={field.key} className={styles.serverRow}>
-              <code>{field.id}</code>
+          {servers.map((server, index) => (
+            <div key={server.id} className={styles.serverRow}>
+              <code>{server.id}</code>
               <input aria-label={t('serverName')} {...form.register(`servers.${index}.name`)} />
-              <button type="button" className="button button-quiet" onClick={() => servers.remove(index)}>
+              <button
+                type="button"
+                className="button button-quiet"
+                onClick={() => setServers(form.getValues('servers').filter((kept) => kept.id !== server.id))}
+              >
                 {t('remove')}
               </button>
             </div>
