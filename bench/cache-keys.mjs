@@ -4,38 +4,23 @@
 // process's resident memory before and after, with the junk calls' answers checked to be the
 // fallback's. Never fails on a figure. Runs the API on its own ports, data folder and embedded
 // PostgreSQL.
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answers, ready } from './store-process.mjs';
+import { startApi } from './store-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.BENCH_API_PORT ?? 3619);
 const calls = Number(process.env.BENCH_CALLS ?? 3000);
-const dataDir = path.join(root, '.data', 'bench-cache-keys');
-const origin = `http://127.0.0.1:${apiPort}`;
 
-if (await answers(`${origin}/api/readyz`)) {
-  console.error(`Port ${apiPort} is taken: set BENCH_API_PORT (and BENCH_PG_PORT) to free ones.`);
-  process.exit(1);
-}
-rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env };
-delete env.DATABASE_URL;
 // node itself, not the tsx wrapper, so that its memory is the API's.
-const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...env,
-    ROLE: 'api',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
-    EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '54374',
-    API_PORT: String(apiPort),
-    LOG_LEVEL: 'warn',
-  },
+const { api, origin, answering, stop } = await startApi({
+  root,
+  name: 'bench-cache-keys',
+  apiPort,
+  pgPort: process.env.BENCH_PG_PORT ?? '54374',
+  role: 'api',
+  node: true,
 });
 
 const rssMb = () => {
@@ -53,7 +38,7 @@ async function home(currency, region) {
 }
 
 try {
-  await ready(`${origin}/api/readyz`, { stopped: () => api.exitCode !== null });
+  await answering();
   const fallback = JSON.stringify(await home('RUB', 'RUS'));
   for (let i = 0; i < 50; i++) await home('RUB', 'RUS'); // warm
   global.gc?.();
@@ -68,6 +53,5 @@ try {
       `${before} MB before, ${after} MB after (+${after - before} MB); ${differing} answers differed from the fallback's`,
   );
 } finally {
-  api.kill('SIGTERM');
-  await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+  await stop();
 }

@@ -5,44 +5,23 @@
 // preview and of the import, codes per second, and the API process's resident memory before and at
 // its peak (VmHWM). Never fails on a figure. Runs the API alone on its own ports, data folder and
 // embedded PostgreSQL (a fresh database with the demo catalogue).
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
-import { answers, ready } from './store-process.mjs';
+import { startApi } from './store-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.BENCH_API_PORT ?? 3619);
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 54374);
 const total = Number(process.env.BENCH_CODES ?? 100_000);
-const dataDir = path.join(root, '.data', 'bench-code-import');
-const origin = `http://127.0.0.1:${apiPort}`;
 const operator = { email: 'bench-operator@example.test', password: 'bench-operator-password-1' };
 
-if (await answers(`${origin}/api/readyz`)) {
-  console.error(`Port ${apiPort} is taken: set BENCH_API_PORT (and BENCH_PG_PORT) to free ones.`);
-  process.exit(1);
-}
-rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env };
-delete env.DATABASE_URL;
-const api = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/api/src/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...env,
-    ROLE: 'all',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
-    EMBEDDED_PG_PORT: String(pgPort),
-    API_PORT: String(apiPort),
-    LOG_LEVEL: 'warn',
-  },
-});
+const { api, origin, answering, stop } = await startApi({ root, name: 'bench-code-import', apiPort, pgPort });
 
 /** The process running the API: the node process tsx starts under it (or tsx itself). */
 function apiPid() {
@@ -77,7 +56,7 @@ async function call(callPath, body, token) {
 }
 
 try {
-  await ready(`${origin}/api/readyz`, { stopped: () => api.exitCode !== null });
+  await answering();
   // An operator made as the README says (npm run staff:create), enrolled at first sign-in.
   await promisify(execFile)(
     'npm',
@@ -98,7 +77,7 @@ try {
     {
       cwd: root,
       env: {
-        ...env,
+        ...process.env,
         DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/storefront`,
         STAFF_PASSWORD: operator.password,
       },
@@ -169,6 +148,5 @@ try {
     `API process RSS: ${before.rss.toFixed(0)} MB before the preview, peak ${after.peak.toFixed(0)} MB (VmHWM), ${after.rss.toFixed(0)} MB after`,
   );
 } finally {
-  api.kill('SIGTERM');
-  await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+  await stop();
 }

@@ -5,39 +5,23 @@
 // p90 in milliseconds and their gap to the unknown address. Never fails on a figure. Runs the API
 // alone on its own ports, data folder and embedded PostgreSQL, with the sign-in and mail limits
 // raised: the bench is one source asking hundreds of times.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answers, ready } from './store-process.mjs';
+import { startApi } from './store-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.BENCH_API_PORT ?? 3617);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 60);
-const dataDir = path.join(root, '.data', 'bench-sign-in');
-const origin = `http://127.0.0.1:${apiPort}`;
 const PASSWORD = 'bench-password-1';
 
-if (await answers(`${origin}/api/readyz`)) {
-  console.error(`Port ${apiPort} is taken: set BENCH_API_PORT (and BENCH_PG_PORT) to free ones.`);
-  process.exit(1);
-}
-rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env };
-delete env.DATABASE_URL;
 const many = '1000000';
-const api = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/api/src/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { origin, answering, stop } = await startApi({
+  root,
+  name: 'bench-sign-in',
+  apiPort,
+  pgPort: process.env.BENCH_PG_PORT ?? '54372',
   env: {
-    ...env,
-    ROLE: 'all',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
-    EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '54372',
-    API_PORT: String(apiPort),
-    LOG_LEVEL: 'warn',
     SIGNIN_LIMIT_PER_EMAIL: many,
     SIGNIN_LIMIT_PER_IP: many,
     SIGNIN_FAILURES_PER_EMAIL_HOUR: many,
@@ -62,7 +46,7 @@ const fresh = () => `bench-${randomBytes(6).toString('hex')}@example.test`;
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)];
 
 try {
-  await ready(`${origin}/api/readyz`, { stopped: () => api.exitCode !== null });
+  await answering();
   // One known address per round: a second mail to an address within a minute is refused (-1106).
   const known = [];
   for (let i = 0; i < rounds + 5; i++) {
@@ -103,6 +87,5 @@ try {
   );
   console.log(`${rounds} rounds, each case once per round, interleaved.`);
 } finally {
-  api.kill('SIGTERM');
-  await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+  await stop();
 }

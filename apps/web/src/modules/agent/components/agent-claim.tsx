@@ -1,11 +1,10 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import type { AgentClaim as AgentClaimData, ClaimMoveRequest } from '@storefront/contracts/claims';
 import { CLAIM_MOVES, MAX_CLAIM_REASON_CHARS } from '@storefront/contracts/constants';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
-import { ModalDialog } from '@/modules/common/components/modal-dialog';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/modules/common/components/confirm-dialog';
 import { callAdmin } from '../admin-api';
 import styles from './agent.module.css';
 
@@ -144,8 +143,7 @@ function ClaimMove({
   }[move];
   const needsReason = move === 'declined';
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = async () => {
     if (needsReason && !reason.trim()) return;
     setBusy(true);
     const answer = await callAdmin('claim/move', {
@@ -163,41 +161,37 @@ function ClaimMove({
 
   const danger = move === 'refunded' || move === 'declined';
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className={move === 'replaced' ? 'button' : `button button-quiet ${danger ? styles.dangerQuiet : ''}`}
-      >
-        {label}
-      </Dialog.Trigger>
-      <ModalDialog title={`${label}?`} description={text} closeLabel={t('close')}>
-        <form className={styles.reply} onSubmit={(event) => void confirm(event)}>
-          {needsReason && (
-            <>
-              <label htmlFor={`${id}-reason`}>{t('declineReason')}</label>
-              <textarea
-                id={`${id}-reason`}
-                rows={3}
-                required
-                maxLength={MAX_CLAIM_REASON_CHARS}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </>
-          )}
-          <div className={styles.actions}>
-            <button
-              type="submit"
-              className={`button ${danger ? styles.danger : ''}`}
-              disabled={busy || (needsReason && !reason.trim())}
-            >
-              {t('confirm')}
-            </button>
-            <Dialog.Close className="button button-quiet" type="button">
-              {t('cancel')}
-            </Dialog.Close>
-          </div>
-        </form>
-      </ModalDialog>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{
+        label,
+        className: move === 'replaced' ? 'button' : `button button-quiet ${danger ? styles.dangerQuiet : ''}`,
+      }}
+      title={`${label}?`}
+      description={text}
+      closeLabel={t('close')}
+      confirmLabel={t('confirm')}
+      cancelLabel={t('cancel')}
+      danger={danger}
+      busy={busy}
+      className={styles.reply}
+      confirmDisabled={needsReason && !reason.trim()}
+      onConfirm={() => void confirm()}
+    >
+      {needsReason && (
+        <>
+          <label htmlFor={`${id}-reason`}>{t('declineReason')}</label>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            required
+            maxLength={MAX_CLAIM_REASON_CHARS}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import type { OrderStatus } from '@storefront/contracts/orders';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
-import { ModalDialog } from '@/modules/common/components/modal-dialog';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/modules/common/components/confirm-dialog';
 import { callAdmin } from '../admin-api';
 import styles from './agent.module.css';
 
@@ -28,8 +27,7 @@ export function AgentRefund({
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const refund = async (event: FormEvent) => {
-    event.preventDefault();
+  const refund = async () => {
     if (!reason.trim()) return;
     setBusy(true);
     const answer = await callAdmin('order/refund', { orderNo, reason: reason.trim() });
@@ -42,36 +40,31 @@ export function AgentRefund({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`button button-quiet ${styles.refundTrigger}`}>
-        {t('refundOrder')}
-      </Dialog.Trigger>
-      <ModalDialog
-        title={t('refundTitle', { orderNo })}
-        description={t('refundText')}
-        closeLabel={t('close')}
-      >
-        <form className={styles.reply} onSubmit={(event) => void refund(event)}>
-          <label htmlFor={`${id}-reason`}>{t('refundReason')}</label>
-          <textarea
-            id={`${id}-reason`}
-            rows={3}
-            required
-            maxLength={MAX_REASON_CHARS}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <p className={styles.muted}>{t('refundReasonPrivate')}</p>
-          <div className={styles.actions}>
-            <button type="submit" className={`button ${styles.danger}`} disabled={busy || !reason.trim()}>
-              {t('refundConfirm')}
-            </button>
-            <Dialog.Close className="button button-quiet" type="button">
-              {t('cancel')}
-            </Dialog.Close>
-          </div>
-        </form>
-      </ModalDialog>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{ label: t('refundOrder'), className: `button button-quiet ${styles.refundTrigger}` }}
+      title={t('refundTitle', { orderNo })}
+      description={t('refundText')}
+      closeLabel={t('close')}
+      confirmLabel={t('refundConfirm')}
+      cancelLabel={t('cancel')}
+      danger
+      busy={busy}
+      className={styles.reply}
+      confirmDisabled={!reason.trim()}
+      onConfirm={() => void refund()}
+    >
+      <label htmlFor={`${id}-reason`}>{t('refundReason')}</label>
+      <textarea
+        id={`${id}-reason`}
+        rows={3}
+        required
+        maxLength={MAX_REASON_CHARS}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <p className={styles.muted}>{t('refundReasonPrivate')}</p>
+    </ConfirmDialog>
   );
 }

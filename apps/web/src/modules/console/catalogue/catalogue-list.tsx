@@ -12,6 +12,8 @@ import { keepRefusal } from '@/lib/forms/refusal';
 import { FormProblem } from '@/modules/common/components/form-problem';
 import { Refused } from '../console-api';
 import { Field } from '../components/field';
+import { MoveButtons } from '../components/move-buttons';
+import { Problem, Refusal } from '../components/problem';
 import { useCatalogueList, useProductChange, useReorder } from './catalogue-api';
 import { MissingLangs } from './missing-langs';
 import styles from './catalogue.module.css';
@@ -26,14 +28,7 @@ export function CatalogueList({ lang }: { lang: string }) {
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<ProductKind | ''>('');
   const [state, setState] = useState<State>('all');
-  if (list.error instanceof Refused) {
-    return (
-      <p className={styles.problem} role="alert">
-        {list.error.message}
-      </p>
-    );
-  }
-  if (!list.data) return null;
+  if (list.error instanceof Refused || !list.data) return <Refusal error={list.error} />;
   const all = list.data.list;
   const needle = search.trim().toLowerCase();
   const shown = all.filter(
@@ -149,24 +144,15 @@ function ProductRow({
         <MissingLangs missing={item.missingLangs} />
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button-quiet"
-          disabled={busy || index === 0}
-          aria-label={t('moveUp', { name: item.name })}
-          onClick={() => move(-1)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="button button-quiet"
-          disabled={busy || index === all.length - 1}
-          aria-label={t('moveDown', { name: item.name })}
-          onClick={() => move(1)}
-        >
-          ↓
-        </button>
+        <MoveButtons
+          up={{ label: t('moveUp', { name: item.name }), text: '↑', disabled: busy || index === 0 }}
+          down={{
+            label: t('moveDown', { name: item.name }),
+            text: '↓',
+            disabled: busy || index === all.length - 1,
+          }}
+          onMove={move}
+        />
         <button
           type="button"
           className="button button-quiet"
@@ -176,11 +162,7 @@ function ProductRow({
           {item.enabled ? t('disable') : t('enable')}
         </button>
       </div>
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} className={styles.problem} />
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { keepRefusal } from '@/lib/forms/refusal';
 import { FormProblem } from '@/modules/common/components/form-problem';
 import { Refused } from '../console-api';
+import { Refusal } from '../components/problem';
 import { ArtUpload } from './art-upload';
 import { useProduct, useProductChange, useRegions, useReloadProduct } from './catalogue-api';
 import { hasTexts, previewOf, requestOf, valuesOf, type EditorValues } from './draft';
@@ -31,14 +32,7 @@ export function ProductEditor({ lang, slug }: { lang: string; slug: string }) {
   const product = useProduct(slug);
   // Kept across the form's reset: why the other person's version is what the editor now shows.
   const [notice, setNotice] = useState<string>();
-  if (product.error instanceof Refused) {
-    return (
-      <p className={styles.problem} role="alert">
-        {product.error.message}
-      </p>
-    );
-  }
-  if (!product.data) return null;
+  if (product.error instanceof Refused || !product.data) return <Refusal error={product.error} />;
   return (
     <>
       <p>

@@ -5,6 +5,8 @@ import { formatAmount } from '@storefront/contracts/money';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Refused } from '../console-api';
+import { MoveButtons } from '../components/move-buttons';
+import { Problem } from '../components/problem';
 import { useProductChange } from './catalogue-api';
 import styles from './catalogue.module.css';
 
@@ -52,11 +54,7 @@ export function SkuTable({ product }: { product: ConsoleProduct }) {
           ))}
         </ul>
       )}
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} className={styles.problem} />
       <NewSku slug={product.slug} />
     </section>
   );
@@ -117,30 +115,13 @@ function SkuRow({
         <button type="button" className="button" disabled={!changed || save.isPending} onClick={submit}>
           {t('saveSku')}
         </button>
-        <button
-          type="button"
-          className="button button-quiet"
-          disabled={!up}
-          aria-label={t('moveUp', { name: sku.faceValue })}
-          onClick={up}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="button button-quiet"
-          disabled={!down}
-          aria-label={t('moveDown', { name: sku.faceValue })}
-          onClick={down}
-        >
-          ↓
-        </button>
+        <MoveButtons
+          up={{ label: t('moveUp', { name: sku.faceValue }), text: '↑', disabled: !up }}
+          down={{ label: t('moveDown', { name: sku.faceValue }), text: '↓', disabled: !down }}
+          onMove={(by) => (by < 0 ? up : down)?.()}
+        />
       </div>
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} className={styles.problem} />
     </li>
   );
 }
@@ -186,11 +167,7 @@ function NewSku({ slug }: { slug: string }) {
       <button type="button" className="button" disabled={create.isPending} onClick={submit}>
         {t('addSku')}
       </button>
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} className={styles.problem} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR } from '@storefront/contracts/constants';
 import { InviteRequest, STAFF_ROLES, type StaffListItem, type StaffRole } from '@storefront/contracts/staff';
@@ -8,24 +7,18 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { keepRefusal } from '@/lib/forms/refusal';
+import { ConfirmDialog } from '@/modules/common/components/confirm-dialog';
 import { FormProblem } from '@/modules/common/components/form-problem';
-import { ModalDialog } from '@/modules/common/components/modal-dialog';
 import { Refused, useStaffChange, useStaffList } from '../console-api';
 import styles from './console.module.css';
 import { Field } from './field';
+import { Problem, Refusal } from './problem';
 
 /** Owners: every staff member with their role, 2FA and last activity; invite, change, disable, end sessions. */
 export function StaffScreen() {
   const t = useTranslations('console');
   const list = useStaffList();
-  if (list.error instanceof Refused) {
-    return (
-      <p className={styles.problem} role="alert">
-        {list.error.message}
-      </p>
-    );
-  }
-  if (!list.data) return null;
+  if (list.error instanceof Refused || !list.data) return <Refusal error={list.error} />;
   return (
     <>
       <h2>{t('staff')}</h2>
@@ -142,29 +135,21 @@ function StaffRow({ member }: { member: StaffListItem }) {
           {t('endSessions')}
         </button>
       </div>
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
-      <Dialog.Root open={pending !== undefined} onOpenChange={(open) => !open && setPending(undefined)}>
-        <ModalDialog
-          title={
-            pending && 'role' in pending
-              ? t('confirmRole', { name: member.name, role: t(`role_${pending.role}`) })
-              : t('confirmDisable', { name: member.name })
-          }
-          description={member.email}
-          closeLabel={t('cancel')}
-        >
-          <div className={styles.actions}>
-            <button type="button" className="button" onClick={confirm}>
-              {t('confirm')}
-            </button>
-            <Dialog.Close className="button button-quiet">{t('cancel')}</Dialog.Close>
-          </div>
-        </ModalDialog>
-      </Dialog.Root>
+      <Problem text={problem} />
+      <ConfirmDialog
+        open={pending !== undefined}
+        onOpenChange={(open) => !open && setPending(undefined)}
+        title={
+          pending && 'role' in pending
+            ? t('confirmRole', { name: member.name, role: t(`role_${pending.role}`) })
+            : t('confirmDisable', { name: member.name })
+        }
+        description={member.email}
+        closeLabel={t('cancel')}
+        confirmLabel={t('confirm')}
+        cancelLabel={t('cancel')}
+        onConfirm={confirm}
+      />
     </li>
   );
 }

@@ -8,6 +8,8 @@ import { useId, useState } from 'react';
 import { methodKey } from '@/modules/checkout/method-name';
 import { Refused, staffCall } from '../console-api';
 import shared from '../components/console.module.css';
+import { MoveButtons } from '../components/move-buttons';
+import { Refusal } from '../components/problem';
 import { draftOf, feesChanged, fixedFee, rateBp, type FeeDraft } from './fee-draft';
 import { usePaymentRegion } from './payments-api';
 import styles from './payments.module.css';
@@ -19,14 +21,7 @@ export function PaymentsScreen() {
   const [region, setRegion] = useState<string>();
   const [notice, setNotice] = useState<{ text: string; problem: boolean }>();
   const view = usePaymentRegion(region);
-  if (view.error instanceof Refused) {
-    return (
-      <p className={shared.problem} role="alert">
-        {view.error.message}
-      </p>
-    );
-  }
-  if (!view.data) return null;
+  if (view.error instanceof Refused || !view.data) return <Refusal error={view.error} />;
   const { data } = view;
   // A save (this one or another owner's) gives new revisions: the form starts again from them.
   const revisions = data.methods.map((method) => method.revision).join('.');
@@ -236,24 +231,11 @@ function MethodRow({
         </span>
       </div>
       <div className={shared.actions}>
-        <button
-          type="button"
-          className="button button-quiet"
-          disabled={position === 0}
-          onClick={() => onMove(-1)}
-          aria-label={t('moveUpNamed', { name })}
-        >
-          {t('moveUp')}
-        </button>
-        <button
-          type="button"
-          className="button button-quiet"
-          disabled={last}
-          onClick={() => onMove(1)}
-          aria-label={t('moveDownNamed', { name })}
-        >
-          {t('moveDown')}
-        </button>
+        <MoveButtons
+          up={{ label: t('moveUpNamed', { name }), text: t('moveUp'), disabled: position === 0 }}
+          down={{ label: t('moveDownNamed', { name }), text: t('moveDown'), disabled: last }}
+          onMove={onMove}
+        />
         <label className={styles.check}>
           <input type="checkbox" checked={enabled} onChange={(event) => onEnabled(event.target.checked)} />
           {t('offered')}

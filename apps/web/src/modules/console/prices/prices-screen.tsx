@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Refused, useMe } from '../console-api';
 import shared from '../components/console.module.css';
+import { Refusal } from '../components/problem';
 import { usePriceGrid, usePriceProducts } from './prices-api';
 import { RatesSection } from './rates-section';
 import { SaleWindow } from './sale-window';
@@ -23,11 +24,7 @@ export function PricesScreen() {
     <>
       <h2>{t('title')}</h2>
       <ProductPicker chosen={productId} onPick={setProductId} />
-      {grid.error instanceof Refused && (
-        <p className={shared.problem} role="alert">
-          {grid.error.message}
-        </p>
-      )}
+      <Refusal error={grid.error} />
       {grid.data && <GridView grid={grid.data} />}
       <RatesSection owner={me.data?.role === 'owner'} />
     </>
@@ -39,14 +36,7 @@ function ProductPicker({ chosen, onPick }: { chosen: string | undefined; onPick:
   const id = useId();
   const products = usePriceProducts();
   const [search, setSearch] = useState('');
-  if (products.error instanceof Refused) {
-    return (
-      <p className={shared.problem} role="alert">
-        {products.error.message}
-      </p>
-    );
-  }
-  if (!products.data) return null;
+  if (products.error instanceof Refused || !products.data) return <Refusal error={products.error} />;
   const needle = search.trim().toLowerCase();
   const shown = products.data.list.filter(
     (item) => !needle || item.name.toLowerCase().includes(needle) || item.productId.includes(needle),

@@ -13,6 +13,7 @@ import { keepRefusal } from '@/lib/forms/refusal';
 import { FormProblem } from '@/modules/common/components/form-problem';
 import { Refused, staffCall } from '../console-api';
 import shared from '../components/console.module.css';
+import { Problem } from '../components/problem';
 import { amountOf, amountText } from './amount-text';
 import { BASE_MINOR_UNITS } from './price-form';
 import { useCurrencyRules } from './prices-api';
@@ -134,20 +135,12 @@ function RateForm({
         <div className={shared.field}>
           <label htmlFor={`${id}-rate`}>{t('perUsd', { currency: currency.code })}</label>
           <input id={`${id}-rate`} inputMode="decimal" readOnly={!owner} {...form.register('perUsd')} />
-          {error('perUsd') && (
-            <p className={shared.problem} role="alert">
-              {error('perUsd')}
-            </p>
-          )}
+          <Problem text={error('perUsd')} />
         </div>
         <div className={shared.field}>
           <label htmlFor={`${id}-step`}>{t('step')}</label>
           <input id={`${id}-step`} inputMode="decimal" readOnly={!owner} {...form.register('step')} />
-          {error('step') && (
-            <p className={shared.problem} role="alert">
-              {error('step')}
-            </p>
-          )}
+          <Problem text={error('step')} />
         </div>
         <div className={shared.field}>
           <label htmlFor={`${id}-rounding`}>{t('rounding')}</label>

@@ -1,13 +1,13 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import type { CodeBatch } from '@storefront/contracts/console-stock';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
-import { ModalDialog } from '@/modules/common/components/modal-dialog';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/modules/common/components/confirm-dialog';
 import { Refused, staffCall } from '../console-api';
 import shared from '../components/console.module.css';
+import { Problem } from '../components/problem';
 import { download, minorDigits, stockKeys } from './stock-api';
 import styles from './stock.module.css';
 
@@ -132,28 +132,19 @@ function VoidBatch({ batch, skuId, onNotice }: { batch: CodeBatch; skuId: string
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="button button-quiet">{t('void')}</Dialog.Trigger>
-      <ModalDialog
-        title={t('voidTitle', { name: batch.name })}
-        description={t('voidText', { count: batch.unsold })}
-        closeLabel={t('close')}
-      >
-        <div className={shared.actions}>
-          <button
-            type="button"
-            className={`button ${styles.danger}`}
-            disabled={busy}
-            onClick={() => void confirm()}
-          >
-            {t('voidConfirm')}
-          </button>
-          <Dialog.Close className="button button-quiet" type="button">
-            {t('cancel')}
-          </Dialog.Close>
-        </div>
-      </ModalDialog>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{ label: t('void'), className: 'button button-quiet' }}
+      title={t('voidTitle', { name: batch.name })}
+      description={t('voidText', { count: batch.unsold })}
+      closeLabel={t('close')}
+      confirmLabel={t('voidConfirm')}
+      cancelLabel={t('cancel')}
+      danger
+      busy={busy}
+      onConfirm={() => void confirm()}
+    />
   );
 }
 
@@ -165,8 +156,7 @@ function ExportBatch({ batch, onNotice }: { batch: CodeBatch; onNotice: Notice }
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!/^\d{6}$/.test(code.trim())) return setProblem(t('totpInvalid'));
     setBusy(true);
     try {
@@ -182,47 +172,35 @@ function ExportBatch({ batch, onNotice }: { batch: CodeBatch; onNotice: Notice }
     }
   };
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setProblem(undefined);
       }}
+      trigger={{ label: t('export'), className: 'button button-quiet' }}
+      title={t('exportTitle', { name: batch.name })}
+      description={t('exportText', { count: batch.unsold })}
+      closeLabel={t('close')}
+      confirmLabel={t('exportConfirm')}
+      cancelLabel={t('cancel')}
+      busy={busy}
+      className={styles.form}
+      onConfirm={() => void submit()}
     >
-      <Dialog.Trigger className="button button-quiet">{t('export')}</Dialog.Trigger>
-      <ModalDialog
-        title={t('exportTitle', { name: batch.name })}
-        description={t('exportText', { count: batch.unsold })}
-        closeLabel={t('close')}
-      >
-        <form className={styles.form} onSubmit={(event) => void submit(event)}>
-          <div className={shared.field}>
-            <label htmlFor={`${id}-code`}>{t('totp')}</label>
-            <input
-              id={`${id}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            {problem && (
-              <p className={shared.problem} role="alert">
-                {problem}
-              </p>
-            )}
-          </div>
-          <div className={shared.actions}>
-            <button type="submit" className="button" disabled={busy}>
-              {t('exportConfirm')}
-            </button>
-            <Dialog.Close className="button button-quiet" type="button">
-              {t('cancel')}
-            </Dialog.Close>
-          </div>
-        </form>
-      </ModalDialog>
-    </Dialog.Root>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-code`}>{t('totp')}</label>
+        <input
+          id={`${id}-code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <Problem text={problem} />
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Refused, staffCall } from '../console-api';
 import shared from '../components/console.module.css';
+import { Problem } from '../components/problem';
 import { minorDigits, stockKeys } from './stock-api';
 import styles from './stock.module.css';
 
@@ -257,11 +258,7 @@ export function ImportPanel({
           <span data-testid="import-percent">{done ? 100 : percent} %</span>
         </div>
       )}
-      {problem && (
-        <p className={shared.problem} role="alert">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Refused, staffCall, useMe } from '../console-api';
 import shared from '../components/console.module.css';
+import { Refusal } from '../components/problem';
 import { BatchList } from './batch-list';
 import { ImportPanel } from './import-panel';
 import { stockKeys, useStockOverview, useStockProducts } from './stock-api';
@@ -27,14 +28,7 @@ export function StockScreen() {
   const product = list.find((item) => item.slug === choice.slug) ?? list[0];
   const sku = product?.skus.find((item) => item.skuId === choice.skuId) ?? product?.skus[0];
   const overview = useStockOverview(sku?.skuId, importing);
-  if (products.error instanceof Refused) {
-    return (
-      <p className={shared.problem} role="alert">
-        {products.error.message}
-      </p>
-    );
-  }
-  if (!products.data) return null;
+  if (products.error instanceof Refused || !products.data) return <Refusal error={products.error} />;
   return (
     <>
       <h2>{t('title')}</h2>
