@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InputFields, ProductKind, ProductSlug, QuoteCurrency, SkuId } from './catalog.ts';
 import { ERROR } from './errors.ts';
+import { CONSOLE_ERROR } from './console-errors.ts';
 import { FileKey } from './files.ts';
 import { LANGS, type Lang } from './locale.ts';
 import { DeliveryMode } from './orders.ts';
@@ -51,7 +52,6 @@ const RegionCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2,3}$/);
-const Sort = z.number().int().min(0).max(1_000_000);
 /** 1 is the first place of the home page's popular row; null: not in it. */
 const PopularRank = z.number().int().min(1).max(1000).nullable();
 /** Face values and US-cent prices: positive whole numbers. */
@@ -167,7 +167,7 @@ export function missingLangs(texts: Partial<Record<Lang, unknown>>): Lang[] {
   return LANGS.filter((lang) => !texts[lang]);
 }
 
-const REFUSED = [ERROR.NOT_AN_AGENT, ERROR.STAFF_ROLE_REFUSED] as const;
+const REFUSED = [ERROR.NOT_AN_AGENT, CONSOLE_ERROR.STAFF_ROLE_REFUSED] as const;
 
 export const catalogueCalls = {
   'catalogue/list': {
@@ -182,14 +182,14 @@ export const catalogueCalls = {
     data: ConsoleProduct,
     roles: OWNER_OPERATOR,
     summary: 'One product whole: texts per language, fields, regions, art, SKUs and its revision',
-    errors: [...REFUSED, ERROR.CATALOGUE_PRODUCT_NOT_FOUND],
+    errors: [...REFUSED, CONSOLE_ERROR.CATALOGUE_PRODUCT_NOT_FOUND],
   },
   'catalogue/create': {
     request: CreateProductRequest,
     data: ConsoleProduct,
     roles: OWNER_OPERATOR,
     summary: 'A new product of any kind, disabled, with its English name',
-    errors: [...REFUSED, ERROR.CATALOGUE_SLUG_TAKEN],
+    errors: [...REFUSED, CONSOLE_ERROR.CATALOGUE_SLUG_TAKEN],
   },
   'catalogue/save': {
     request: SaveProductRequest,
@@ -199,11 +199,11 @@ export const catalogueCalls = {
       'Save a product as loaded at `revision`: -1349 when someone saved it meanwhile (get it again to see theirs)',
     errors: [
       ...REFUSED,
-      ERROR.CATALOGUE_PRODUCT_NOT_FOUND,
-      ERROR.STAFF_STALE_SAVE,
-      ERROR.CATALOGUE_ENGLISH_REQUIRED,
-      ERROR.CATALOGUE_REGION_UNKNOWN,
-      ERROR.CATALOGUE_SERVER_UNKNOWN,
+      CONSOLE_ERROR.CATALOGUE_PRODUCT_NOT_FOUND,
+      CONSOLE_ERROR.STAFF_STALE_SAVE,
+      CONSOLE_ERROR.CATALOGUE_ENGLISH_REQUIRED,
+      CONSOLE_ERROR.CATALOGUE_REGION_UNKNOWN,
+      CONSOLE_ERROR.CATALOGUE_SERVER_UNKNOWN,
       ERROR.FILE_NOT_FOUND,
     ],
   },
@@ -212,34 +212,34 @@ export const catalogueCalls = {
     data: ConsoleProduct,
     roles: OWNER_OPERATOR,
     summary: 'Show a product on the storefront, or hide it',
-    errors: [...REFUSED, ERROR.CATALOGUE_PRODUCT_NOT_FOUND],
+    errors: [...REFUSED, CONSOLE_ERROR.CATALOGUE_PRODUCT_NOT_FOUND],
   },
   'catalogue/reorder': {
     request: ReorderProductsRequest,
     data: CatalogueList,
     roles: OWNER_OPERATOR,
     summary: 'Put the products in this order (every product once)',
-    errors: [...REFUSED, ERROR.CATALOGUE_ORDER_MISMATCH],
+    errors: [...REFUSED, CONSOLE_ERROR.CATALOGUE_ORDER_MISMATCH],
   },
   'catalogue/reorderSkus': {
     request: ReorderSkusRequest,
     data: ConsoleProduct,
     roles: OWNER_OPERATOR,
     summary: "Put a product's SKUs in this order (every SKU once)",
-    errors: [...REFUSED, ERROR.CATALOGUE_PRODUCT_NOT_FOUND, ERROR.CATALOGUE_ORDER_MISMATCH],
+    errors: [...REFUSED, CONSOLE_ERROR.CATALOGUE_PRODUCT_NOT_FOUND, CONSOLE_ERROR.CATALOGUE_ORDER_MISMATCH],
   },
   'catalogue/createSku': {
     request: CreateSkuRequest,
     data: ConsoleProduct,
     roles: OWNER_OPERATOR,
     summary: 'A new SKU with its face value and base price in US cents, last in the list',
-    errors: [...REFUSED, ERROR.CATALOGUE_PRODUCT_NOT_FOUND],
+    errors: [...REFUSED, CONSOLE_ERROR.CATALOGUE_PRODUCT_NOT_FOUND],
   },
   'catalogue/saveSku': {
     request: SaveSkuRequest,
     data: ConsoleProduct,
     roles: OWNER_OPERATOR,
     summary: "A SKU's face value and whether it sells, as loaded at `revision` (-1349 when stale)",
-    errors: [...REFUSED, ERROR.CATALOGUE_SKU_NOT_FOUND, ERROR.STAFF_STALE_SAVE],
+    errors: [...REFUSED, CONSOLE_ERROR.CATALOGUE_SKU_NOT_FOUND, CONSOLE_ERROR.STAFF_STALE_SAVE],
   },
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR } from './errors.ts';
+import { CONSOLE_ERROR } from './console-errors.ts';
 import { OWNER_ONLY } from './staff.ts';
 
 /**
@@ -98,7 +99,7 @@ export const SaveFeesRequest = z.object({
 });
 export type SaveFeesRequest = z.input<typeof SaveFeesRequest>;
 
-const REFUSED = [ERROR.NOT_AN_AGENT, ERROR.STAFF_ROLE_REFUSED] as const;
+const REFUSED = [ERROR.NOT_AN_AGENT, CONSOLE_ERROR.STAFF_ROLE_REFUSED] as const;
 
 export const paymentMethodCalls = {
   'paymentMethods/list': {
@@ -106,7 +107,7 @@ export const paymentMethodCalls = {
     data: PaymentRegionView,
     roles: OWNER_ONLY,
     summary: "A region's payment methods in order, with fees and whether each provider is configured",
-    errors: [...REFUSED, ERROR.PAYMENT_REGION_UNKNOWN],
+    errors: [...REFUSED, CONSOLE_ERROR.PAYMENT_REGION_UNKNOWN],
   },
   'paymentMethods/saveRegion': {
     request: SaveRegionRequest,
@@ -115,10 +116,10 @@ export const paymentMethodCalls = {
     summary: 'Which methods a region offers and in which order',
     errors: [
       ...REFUSED,
-      ERROR.PAYMENT_REGION_UNKNOWN,
-      ERROR.PAYMENT_METHOD_UNKNOWN,
-      ERROR.PAYMENT_METHOD_REPEATED,
-      ERROR.STAFF_STALE_SAVE,
+      CONSOLE_ERROR.PAYMENT_REGION_UNKNOWN,
+      CONSOLE_ERROR.PAYMENT_METHOD_UNKNOWN,
+      CONSOLE_ERROR.PAYMENT_METHOD_REPEATED,
+      CONSOLE_ERROR.STAFF_STALE_SAVE,
     ],
   },
   'paymentMethods/saveFees': {
@@ -128,9 +129,9 @@ export const paymentMethodCalls = {
     summary: "A method's percentage fee and fixed fee per currency (in the currency's minor units)",
     errors: [
       ...REFUSED,
-      ERROR.PAYMENT_METHOD_UNKNOWN,
-      ERROR.PAYMENT_CURRENCY_UNKNOWN,
-      ERROR.STAFF_STALE_SAVE,
+      CONSOLE_ERROR.PAYMENT_METHOD_UNKNOWN,
+      CONSOLE_ERROR.PAYMENT_CURRENCY_UNKNOWN,
+      CONSOLE_ERROR.STAFF_STALE_SAVE,
     ],
   },
 } as const;

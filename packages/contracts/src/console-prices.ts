@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR, type ErrorCode } from './errors.ts';
+import { CONSOLE_ERROR } from './console-errors.ts';
 import { QuoteCurrency } from './catalog.ts';
 import { RATE_DECIMALS, ROUNDINGS } from './price-rules.ts';
 import { OWNER_ONLY, OWNER_OPERATOR } from './staff.ts';
@@ -143,13 +144,13 @@ export function priceSaveProblem(input: z.output<typeof PriceSaveRequest>): Pric
     if (original !== null && original <= price) {
       return {
         field: `${prefix}${prefix ? 'originalPrice' : 'baseOriginalPrice'}`,
-        code: ERROR.PRICE_ORIGINAL_NOT_ABOVE,
+        code: CONSOLE_ERROR.PRICE_ORIGINAL_NOT_ABOVE,
       };
     }
     if (sale !== null && sale >= price) {
       return {
         field: `${prefix}${prefix ? 'salePrice' : 'baseSalePrice'}`,
-        code: ERROR.PRICE_SALE_NOT_BELOW,
+        code: CONSOLE_ERROR.PRICE_SALE_NOT_BELOW,
       };
     }
     return null;
@@ -157,12 +158,12 @@ export function priceSaveProblem(input: z.output<typeof PriceSaveRequest>): Pric
   const base = check('', input.basePrice, input.baseOriginalPrice, input.baseSalePrice);
   if (base) return base;
   if (input.saleStartsAt !== null && input.saleEndsAt !== null && input.saleEndsAt <= input.saleStartsAt) {
-    return { field: 'saleEndsAt', code: ERROR.PRICE_SALE_WINDOW };
+    return { field: 'saleEndsAt', code: CONSOLE_ERROR.PRICE_SALE_WINDOW };
   }
   const seen = new Set<string>();
   for (const [index, row] of input.explicit.entries()) {
     if (seen.has(row.currency))
-      return { field: `explicit[${index}].currency`, code: ERROR.PRICE_CURRENCY_REPEATED };
+      return { field: `explicit[${index}].currency`, code: CONSOLE_ERROR.PRICE_CURRENCY_REPEATED };
     seen.add(row.currency);
     const problem = check(`explicit[${index}].`, row.price, row.originalPrice, row.salePrice);
     if (problem) return problem;
@@ -194,12 +195,12 @@ export const pricesCalls = {
       "Save a SKU's prices: base (US cents), original and sale price, the sale's window, explicit prices per currency (a currency left out is derived again)",
     errors: [
       ERROR.SKU_NOT_FOUND,
-      ERROR.STAFF_STALE_SAVE,
-      ERROR.PRICE_ORIGINAL_NOT_ABOVE,
-      ERROR.PRICE_SALE_NOT_BELOW,
-      ERROR.PRICE_SALE_WINDOW,
-      ERROR.PRICE_CURRENCY_UNKNOWN,
-      ERROR.PRICE_CURRENCY_REPEATED,
+      CONSOLE_ERROR.STAFF_STALE_SAVE,
+      CONSOLE_ERROR.PRICE_ORIGINAL_NOT_ABOVE,
+      CONSOLE_ERROR.PRICE_SALE_NOT_BELOW,
+      CONSOLE_ERROR.PRICE_SALE_WINDOW,
+      CONSOLE_ERROR.PRICE_CURRENCY_UNKNOWN,
+      CONSOLE_ERROR.PRICE_CURRENCY_REPEATED,
     ],
   },
   'prices/rates': {
@@ -214,6 +215,6 @@ export const pricesCalls = {
     data: PriceCurrency,
     roles: OWNER_ONLY,
     summary: "Set a currency's rate per US dollar and rounding rule (owners): derived prices follow at once",
-    errors: [ERROR.PRICE_CURRENCY_UNKNOWN],
+    errors: [CONSOLE_ERROR.PRICE_CURRENCY_UNKNOWN],
   },
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR } from './errors.ts';
+import { CONSOLE_ERROR } from './console-errors.ts';
 import { OWNER_ONLY, OWNER_OPERATOR, TotpCode } from './staff.ts';
 
 /**
@@ -143,12 +144,12 @@ export const StockExport = z.object({ fileName: z.string(), count: z.number().in
 export type StockExport = z.infer<typeof StockExport>;
 
 const FILE_ERRORS = [
-  ERROR.STOCK_SKU_NOT_CODES,
-  ERROR.STOCK_FILE_TOO_LARGE,
-  ERROR.STOCK_FILE_EMPTY,
-  ERROR.STOCK_TOO_MANY_CODES,
-  ERROR.STOCK_CODE_INVALID,
-  ERROR.STOCK_FILE_UNREADABLE,
+  CONSOLE_ERROR.STOCK_SKU_NOT_CODES,
+  CONSOLE_ERROR.STOCK_FILE_TOO_LARGE,
+  CONSOLE_ERROR.STOCK_FILE_EMPTY,
+  CONSOLE_ERROR.STOCK_TOO_MANY_CODES,
+  CONSOLE_ERROR.STOCK_CODE_INVALID,
+  CONSOLE_ERROR.STOCK_FILE_UNREADABLE,
 ];
 
 export const stockCalls = {
@@ -164,7 +165,7 @@ export const stockCalls = {
     data: StockOverview,
     roles: OWNER_OPERATOR,
     summary: "A SKU's stock figures, low-stock threshold and code batches (newest first)",
-    errors: [ERROR.STOCK_SKU_NOT_CODES],
+    errors: [CONSOLE_ERROR.STOCK_SKU_NOT_CODES],
   },
   'stock/preview': {
     request: StockFile,
@@ -187,7 +188,11 @@ export const stockCalls = {
     data: CodeBatch,
     roles: OWNER_OPERATOR,
     summary: "Take a batch's unsold codes out of sale, for good (codes held by unpaid orders too)",
-    errors: [ERROR.STOCK_BATCH_NOT_FOUND, ERROR.STOCK_BATCH_VOIDED, ERROR.STOCK_BATCH_IMPORTING],
+    errors: [
+      CONSOLE_ERROR.STOCK_BATCH_NOT_FOUND,
+      CONSOLE_ERROR.STOCK_BATCH_VOIDED,
+      CONSOLE_ERROR.STOCK_BATCH_IMPORTING,
+    ],
   },
   'stock/export': {
     request: StockExportRequest,
@@ -195,9 +200,9 @@ export const stockCalls = {
     roles: OWNER_ONLY,
     summary: "A batch's unsold codes as CSV, after a fresh TOTP code (each is taken once)",
     errors: [
-      ERROR.STOCK_BATCH_NOT_FOUND,
-      ERROR.STOCK_BATCH_IMPORTING,
-      ERROR.STAFF_CODE_INVALID,
+      CONSOLE_ERROR.STOCK_BATCH_NOT_FOUND,
+      CONSOLE_ERROR.STOCK_BATCH_IMPORTING,
+      CONSOLE_ERROR.STAFF_CODE_INVALID,
       ERROR.TOO_MANY_REQUESTS,
     ],
   },
@@ -206,6 +211,6 @@ export const stockCalls = {
     data: StockOverview,
     roles: OWNER_OPERATOR,
     summary: "Set or remove a SKU's low-stock threshold",
-    errors: [ERROR.STOCK_SKU_NOT_CODES],
+    errors: [CONSOLE_ERROR.STOCK_SKU_NOT_CODES],
   },
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email } from './auth.ts';
 import { ERROR } from './errors.ts';
+import { CONSOLE_ERROR } from './console-errors.ts';
 
 /**
  * The people who run the store (issue 14, "Who"): owners, operators and customer-service agents,
@@ -243,21 +244,29 @@ export const staffCalls = {
     data: StaffSession,
     roles: OPEN,
     summary: "The sign-in's second step: a TOTP code (each is taken once) or a recovery code",
-    errors: [ERROR.STAFF_CHALLENGE_EXPIRED, ERROR.STAFF_CODE_INVALID, ERROR.TOO_MANY_REQUESTS],
+    errors: [
+      CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED,
+      CONSOLE_ERROR.STAFF_CODE_INVALID,
+      ERROR.TOO_MANY_REQUESTS,
+    ],
   },
   'staff/enrol': {
     request: StaffEnrolRequest,
     data: StaffEnrolled,
     roles: OPEN,
     summary: 'Enrol TOTP at sign-in (an owner or operator without it): the first code, then recovery codes',
-    errors: [ERROR.STAFF_CHALLENGE_EXPIRED, ERROR.STAFF_CODE_INVALID, ERROR.TOO_MANY_REQUESTS],
+    errors: [
+      CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED,
+      CONSOLE_ERROR.STAFF_CODE_INVALID,
+      ERROR.TOO_MANY_REQUESTS,
+    ],
   },
   'staff/openInvitation': {
     request: LinkTokenRef,
     data: InvitationView,
     roles: OPEN,
     summary: "An invitation link's e-mail and role, with a TOTP secret to enrol for owners and operators",
-    errors: [ERROR.STAFF_INVITATION_INVALID, ERROR.TOO_MANY_REQUESTS],
+    errors: [CONSOLE_ERROR.STAFF_INVITATION_INVALID, ERROR.TOO_MANY_REQUESTS],
   },
   'staff/acceptInvitation': {
     request: AcceptInvitationRequest,
@@ -265,9 +274,9 @@ export const staffCalls = {
     roles: OPEN,
     summary: 'Accept an invitation: name, password and the first TOTP code; the link is then spent',
     errors: [
-      ERROR.STAFF_INVITATION_INVALID,
-      ERROR.STAFF_CODE_INVALID,
-      ERROR.STAFF_EMAIL_IN_USE,
+      CONSOLE_ERROR.STAFF_INVITATION_INVALID,
+      CONSOLE_ERROR.STAFF_CODE_INVALID,
+      CONSOLE_ERROR.STAFF_EMAIL_IN_USE,
       ERROR.FIELD_REQUIRED,
       ERROR.TOO_MANY_REQUESTS,
     ],
@@ -277,14 +286,14 @@ export const staffCalls = {
     data: SetupView,
     roles: OPEN,
     summary: "The first owner's setup link (printed at start on a store without an owner)",
-    errors: [ERROR.STAFF_SETUP_INVALID, ERROR.TOO_MANY_REQUESTS],
+    errors: [CONSOLE_ERROR.STAFF_SETUP_INVALID, ERROR.TOO_MANY_REQUESTS],
   },
   'staff/completeSetup': {
     request: CompleteSetupRequest,
     data: StaffEnrolled,
     roles: OPEN,
     summary: 'Make the first owner with the setup link, enrolling TOTP; the link is then spent',
-    errors: [ERROR.STAFF_SETUP_INVALID, ERROR.STAFF_CODE_INVALID, ERROR.TOO_MANY_REQUESTS],
+    errors: [CONSOLE_ERROR.STAFF_SETUP_INVALID, CONSOLE_ERROR.STAFF_CODE_INVALID, ERROR.TOO_MANY_REQUESTS],
   },
   'staff/me': {
     request: StaffEmpty,
@@ -298,42 +307,52 @@ export const staffCalls = {
     data: StaffList,
     roles: OWNER_ONLY,
     summary: 'Every staff member with role, 2FA, last activity and open sessions; pending invitations',
-    errors: [ERROR.NOT_AN_AGENT, ERROR.STAFF_ROLE_REFUSED],
+    errors: [ERROR.NOT_AN_AGENT, CONSOLE_ERROR.STAFF_ROLE_REFUSED],
   },
   'staff/invite': {
     request: InviteRequest,
     data: Invitation,
     roles: OWNER_ONLY,
     summary: 'Invite a staff member by e-mail with a role; the link expires and is used once',
-    errors: [ERROR.NOT_AN_AGENT, ERROR.STAFF_ROLE_REFUSED, ERROR.STAFF_EMAIL_IN_USE],
+    errors: [ERROR.NOT_AN_AGENT, CONSOLE_ERROR.STAFF_ROLE_REFUSED, CONSOLE_ERROR.STAFF_EMAIL_IN_USE],
   },
   'staff/setRole': {
     request: SetRoleRequest,
     data: StaffListItem,
     roles: OWNER_ONLY,
     summary: "Change a staff member's role (an owner or operator without TOTP enrols at next sign-in)",
-    errors: [ERROR.NOT_AN_AGENT, ERROR.STAFF_ROLE_REFUSED, ERROR.STAFF_NOT_FOUND, ERROR.STAFF_LAST_OWNER],
+    errors: [
+      ERROR.NOT_AN_AGENT,
+      CONSOLE_ERROR.STAFF_ROLE_REFUSED,
+      CONSOLE_ERROR.STAFF_NOT_FOUND,
+      CONSOLE_ERROR.STAFF_LAST_OWNER,
+    ],
   },
   'staff/setDisabled': {
     request: SetDisabledRequest,
     data: StaffListItem,
     roles: OWNER_ONLY,
     summary: 'Disable (their sessions end) or enable a staff member',
-    errors: [ERROR.NOT_AN_AGENT, ERROR.STAFF_ROLE_REFUSED, ERROR.STAFF_NOT_FOUND, ERROR.STAFF_LAST_OWNER],
+    errors: [
+      ERROR.NOT_AN_AGENT,
+      CONSOLE_ERROR.STAFF_ROLE_REFUSED,
+      CONSOLE_ERROR.STAFF_NOT_FOUND,
+      CONSOLE_ERROR.STAFF_LAST_OWNER,
+    ],
   },
   'staff/endSessions': {
     request: StaffRef,
     data: SessionsEnded,
     roles: OWNER_ONLY,
     summary: 'End every session of a staff member (they sign in again)',
-    errors: [ERROR.NOT_AN_AGENT, ERROR.STAFF_ROLE_REFUSED, ERROR.STAFF_NOT_FOUND],
+    errors: [ERROR.NOT_AN_AGENT, CONSOLE_ERROR.STAFF_ROLE_REFUSED, CONSOLE_ERROR.STAFF_NOT_FOUND],
   },
   'staff/audit': {
     request: AuditRequest,
     data: AuditPage,
     roles: OWNER_ONLY,
     summary: 'Search the audit log: by staff member (who did it or whom it was about), action, dates',
-    errors: [ERROR.NOT_AN_AGENT, ERROR.STAFF_ROLE_REFUSED],
+    errors: [ERROR.NOT_AN_AGENT, CONSOLE_ERROR.STAFF_ROLE_REFUSED],
   },
 } as const;
 

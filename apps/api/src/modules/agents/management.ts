@@ -1,4 +1,5 @@
 import {
+  CONSOLE_ERROR,
   ERROR,
   type Invitation,
   type InvitationView,
@@ -67,7 +68,7 @@ export function createStaffManagement({
 
   async function target(tx: Tx, staffId: string): Promise<StaffRow> {
     const [row] = await tx.select().from(agents).where(eq(agents.id, staffId)).for('update');
-    if (!row) throw new DomainError(ERROR.STAFF_NOT_FOUND);
+    if (!row) throw new DomainError(CONSOLE_ERROR.STAFF_NOT_FOUND);
     return row;
   }
 
@@ -81,7 +82,7 @@ export function createStaffManagement({
       .where(and(eq(agents.role, 'owner'), eq(agents.disabled, false), ne(agents.id, row.id)))
       .orderBy(agents.id)
       .for('update');
-    if (others.length === 0) throw new DomainError(ERROR.STAFF_LAST_OWNER);
+    if (others.length === 0) throw new DomainError(CONSOLE_ERROR.STAFF_LAST_OWNER);
   }
 
   async function endSessionsOf(tx: Tx, staffId: string): Promise<number> {
@@ -104,7 +105,7 @@ export function createStaffManagement({
         ),
       );
     const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw new DomainError(ERROR.STAFF_INVITATION_INVALID);
+    if (!row) throw new DomainError(CONSOLE_ERROR.STAFF_INVITATION_INVALID);
     return row;
   }
 
@@ -129,7 +130,7 @@ export function createStaffManagement({
         ),
       );
     const [row] = lock ? await query.for('update') : await query;
-    if (!row || (await hasOwner(tx))) throw new DomainError(ERROR.STAFF_SETUP_INVALID);
+    if (!row || (await hasOwner(tx))) throw new DomainError(CONSOLE_ERROR.STAFF_SETUP_INVALID);
     return row;
   }
 
@@ -141,7 +142,7 @@ export function createStaffManagement({
     code: string | undefined,
   ): Promise<{ row: StaffRow; enrolled: StaffEnrolled }> {
     const [taken] = await tx.select({ id: agents.id }).from(agents).where(eq(agents.email, input.email));
-    if (taken) throw new DomainError(ERROR.STAFF_EMAIL_IN_USE);
+    if (taken) throw new DomainError(CONSOLE_ERROR.STAFF_EMAIL_IN_USE);
     const [row] = await tx
       .insert(agents)
       .values({
@@ -202,7 +203,7 @@ export function createStaffManagement({
       const expiresAt = new Date(Date.now() + config.staff.invitationHours * 60 * 60 * 1000);
       return db.transaction(async (tx) => {
         const [taken] = await tx.select({ id: agents.id }).from(agents).where(eq(agents.email, input.email));
-        if (taken) throw new DomainError(ERROR.STAFF_EMAIL_IN_USE);
+        if (taken) throw new DomainError(CONSOLE_ERROR.STAFF_EMAIL_IN_USE);
         await tx
           .update(staffInvitations)
           .set({ expiresAt: sql`now()` })
@@ -274,7 +275,7 @@ export function createStaffManagement({
         const invitation = await validInvitation(tx, input.token, true);
         const totp = needsTotp(invitation.role);
         if (totp && !input.code) throw new DomainError(ERROR.FIELD_REQUIRED, { field: 'code' });
-        if (totp && !invitation.pendingSecret) throw new DomainError(ERROR.STAFF_INVITATION_INVALID);
+        if (totp && !invitation.pendingSecret) throw new DomainError(CONSOLE_ERROR.STAFF_INVITATION_INVALID);
         const secret = totp ? box.open(invitation.pendingSecret!) : undefined;
         const { row, enrolled } = await join(
           tx,
@@ -345,7 +346,7 @@ export function createStaffManagement({
         // One setup at a time, store-wide: two links used at once cannot make two first owners.
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff-first-owner'))`);
         const link = await validSetupLink(tx, input.token, true);
-        if (!link.pendingSecret) throw new DomainError(ERROR.STAFF_SETUP_INVALID);
+        if (!link.pendingSecret) throw new DomainError(CONSOLE_ERROR.STAFF_SETUP_INVALID);
         const { row, enrolled } = await join(
           tx,
           { email: input.email, name: input.name, password: input.password, role: 'owner' },

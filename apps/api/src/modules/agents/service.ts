@@ -1,12 +1,13 @@
 import {
-  ERROR,
-  TOTP_ROLES,
   type Agent,
   type AgentLogin,
+  CONSOLE_ERROR,
+  ERROR,
   type StaffLoginStep,
   type StaffMember,
   type StaffRole,
   type StaffSession,
+  TOTP_ROLES,
 } from '@storefront/contracts';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -140,11 +141,11 @@ export function createAgentService({
       .returning();
     if (!found || found.attempts > CHALLENGE_ATTEMPTS) {
       if (found) await db.delete(staffChallenges).where(eq(staffChallenges.id, found.id));
-      throw new DomainError(ERROR.STAFF_CHALLENGE_EXPIRED);
+      throw new DomainError(CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED);
     }
     await limiter.hit([CODES_PER_IP, ip], [CODES_PER_STAFF, found.agentId]);
     const [row] = await db.select().from(agents).where(eq(agents.id, found.agentId));
-    if (!row || row.disabled) throw new DomainError(ERROR.STAFF_CHALLENGE_EXPIRED);
+    if (!row || row.disabled) throw new DomainError(CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED);
     return { challenge: found, row };
   }
 
@@ -154,13 +155,13 @@ export function createAgentService({
    */
   async function takeTotp(tx: Db | Tx, row: StaffRow, secret: string, code: string): Promise<void> {
     const step = totpStep(secret, code);
-    if (step === null) throw new DomainError(ERROR.STAFF_CODE_INVALID);
+    if (step === null) throw new DomainError(CONSOLE_ERROR.STAFF_CODE_INVALID);
     const [taken] = await tx
       .update(agents)
       .set({ totpLastStep: step })
       .where(and(eq(agents.id, row.id), or(isNull(agents.totpLastStep), lt(agents.totpLastStep, step))))
       .returning({ id: agents.id });
-    if (!taken) throw new DomainError(ERROR.STAFF_CODE_INVALID);
+    if (!taken) throw new DomainError(CONSOLE_ERROR.STAFF_CODE_INVALID);
   }
 
   /** Ten new recovery codes in place of any before: the plain codes, to be shown once. */
@@ -185,7 +186,8 @@ export function createAgentService({
      */
     async login(attempt: PasswordAttempt, password: string): Promise<AgentLogin> {
       const row = await checkPassword(attempt, password);
-      if (row.totpSecret !== null || needsTotp(row.role)) throw new DomainError(ERROR.STAFF_TOTP_REQUIRED);
+      if (row.totpSecret !== null || needsTotp(row.role))
+        throw new DomainError(CONSOLE_ERROR.STAFF_TOTP_REQUIRED);
       const session = await startSession(db, row);
       return { token: session.token, tokenExpireTime: session.tokenExpireTime, agent: view(row) };
     },
@@ -209,7 +211,7 @@ export function createAgentService({
     async verify(input: { challenge: string; code: string }, ip: string): Promise<StaffSession> {
       const { challenge, row } = await takeChallenge(input.challenge, ip);
       if (challenge.pendingSecret !== null || row.totpSecret === null) {
-        throw new DomainError(ERROR.STAFF_CHALLENGE_EXPIRED);
+        throw new DomainError(CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED);
       }
       const secret = box.open(row.totpSecret);
       return db.transaction(async (tx) => {
@@ -227,7 +229,7 @@ export function createAgentService({
               ),
             )
             .returning({ id: staffRecoveryCodes.id });
-          if (!used) throw new DomainError(ERROR.STAFF_CODE_INVALID);
+          if (!used) throw new DomainError(CONSOLE_ERROR.STAFF_CODE_INVALID);
           const [left] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(staffRecoveryCodes)
@@ -253,7 +255,7 @@ export function createAgentService({
       ip: string,
     ): Promise<{ session: StaffSession; recoveryCodes: string[] }> {
       const { challenge, row } = await takeChallenge(input.challenge, ip);
-      if (challenge.pendingSecret === null) throw new DomainError(ERROR.STAFF_CHALLENGE_EXPIRED);
+      if (challenge.pendingSecret === null) throw new DomainError(CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED);
       const secret = box.open(challenge.pendingSecret);
       return db.transaction(async (tx) => {
         await takeTotp(tx, row, secret, input.code);
@@ -313,7 +315,7 @@ export function createAgentService({
 
     /** -1340 unless the staff member's role is one the call lets in. */
     requireRole(staff: SignedInAgent, roles: readonly StaffRole[]): void {
-      if (!roles.includes(staff.role)) throw new DomainError(ERROR.STAFF_ROLE_REFUSED);
+      if (!roles.includes(staff.role)) throw new DomainError(CONSOLE_ERROR.STAFF_ROLE_REFUSED);
     },
 
     async me(staffId: string): Promise<StaffMember> {
@@ -376,7 +378,7 @@ export function createAgentService({
     async confirmTotp(tx: Tx, staffId: string, code: string, ip: string): Promise<void> {
       await limiter.hit([CODES_PER_IP, ip], [CODES_PER_STAFF, staffId]);
       const [row] = await tx.select().from(agents).where(eq(agents.id, staffId));
-      if (!row?.totpSecret) throw new DomainError(ERROR.STAFF_CODE_INVALID);
+      if (!row?.totpSecret) throw new DomainError(CONSOLE_ERROR.STAFF_CODE_INVALID);
       await takeTotp(tx, row, box.open(row.totpSecret), code);
     },
 

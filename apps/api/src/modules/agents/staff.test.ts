@@ -1,4 +1,4 @@
-import { ERROR } from '@storefront/contracts';
+import { CONSOLE_ERROR, ERROR } from '@storefront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,12 +73,12 @@ describe('TOTP sign-in', () => {
     });
     // The agent console's password-only form refuses them, with a clear code.
     expect((await call('agent/login', { email: owner.email, password: PASSWORD })).code).toBe(
-      ERROR.STAFF_TOTP_REQUIRED,
+      CONSOLE_ERROR.STAFF_TOTP_REQUIRED,
     );
     const first = await call('staff/login', { email: owner.email, password: PASSWORD });
     expect(first.data.step).toBe('totp');
     expect((await call('staff/verify', { challenge: first.data.challenge, code: '000000' })).code).toBe(
-      ERROR.STAFF_CODE_INVALID,
+      CONSOLE_ERROR.STAFF_CODE_INVALID,
     );
     const code = codeAt(owner.secret);
     const signedIn = await call('staff/verify', { challenge: first.data.challenge, code });
@@ -87,7 +87,7 @@ describe('TOTP sign-in', () => {
     // The same code, on a new sign-in: refused (replay).
     const again = await call('staff/login', { email: owner.email, password: PASSWORD });
     expect((await call('staff/verify', { challenge: again.data.challenge, code })).code).toBe(
-      ERROR.STAFF_CODE_INVALID,
+      CONSOLE_ERROR.STAFF_CODE_INVALID,
     );
   });
 
@@ -100,7 +100,7 @@ describe('TOTP sign-in', () => {
     ).toBe(1);
     const again = await call('staff/login', { email: owner.email, password: PASSWORD });
     expect((await call('staff/verify', { challenge: again.data.challenge, code: recovery })).code).toBe(
-      ERROR.STAFF_CODE_INVALID,
+      CONSOLE_ERROR.STAFF_CODE_INVALID,
     );
     const entries = await t.database.db
       .select()
@@ -115,12 +115,12 @@ describe('TOTP sign-in', () => {
     const login = await call('staff/login', { email: owner.email, password: PASSWORD });
     for (let i = 0; i < 5; i++) {
       expect((await call('staff/verify', { challenge: login.data.challenge, code: '111111' })).code).toBe(
-        ERROR.STAFF_CODE_INVALID,
+        CONSOLE_ERROR.STAFF_CODE_INVALID,
       );
     }
     expect(
       (await call('staff/verify', { challenge: login.data.challenge, code: codeAt(owner.secret, 1) })).code,
-    ).toBe(ERROR.STAFF_CHALLENGE_EXPIRED);
+    ).toBe(CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED);
   });
 
   it('keeps the secret encrypted at rest', async () => {
@@ -139,11 +139,11 @@ describe('roles', () => {
     expect((await call('staff/list', {}, owner.token)).code).toBe(1);
     for (const token of [operator.token, agent.token]) {
       const refused = await call('staff/list', {}, token);
-      expect(refused.code).toBe(ERROR.STAFF_ROLE_REFUSED);
+      expect(refused.code).toBe(CONSOLE_ERROR.STAFF_ROLE_REFUSED);
       expect(refused.data).toBeNull();
     }
     const ru = await call('staff/invite', { email: unique('x'), role: 'agent' }, agent.token, 'ru');
-    expect(ru.code).toBe(ERROR.STAFF_ROLE_REFUSED);
+    expect(ru.code).toBe(CONSOLE_ERROR.STAFF_ROLE_REFUSED);
     expect(ru.msg).not.toBe((await call('staff/list', {}, agent.token, 'en')).msg);
     // What an agent may do, an operator and an owner may too.
     for (const token of [owner.token, operator.token, agent.token]) {
@@ -179,10 +179,10 @@ describe('roles', () => {
       ).toBe(1);
     }
     expect((await call('staff/setRole', { staffId: me, role: 'agent' }, owner.token)).code).toBe(
-      ERROR.STAFF_LAST_OWNER,
+      CONSOLE_ERROR.STAFF_LAST_OWNER,
     );
     expect((await call('staff/setDisabled', { staffId: me, disabled: true }, owner.token)).code).toBe(
-      ERROR.STAFF_LAST_OWNER,
+      CONSOLE_ERROR.STAFF_LAST_OWNER,
     );
   });
 
@@ -237,14 +237,14 @@ describe('invitations', () => {
     const body = { token, name: 'Olga', password: PASSWORD };
     expect((await call('staff/acceptInvitation', body)).code).toBe(ERROR.FIELD_REQUIRED);
     expect((await call('staff/acceptInvitation', { ...body, code: '123456' })).code).toBe(
-      ERROR.STAFF_CODE_INVALID,
+      CONSOLE_ERROR.STAFF_CODE_INVALID,
     );
     const accepted = await call('staff/acceptInvitation', { ...body, code: codeAt(secret) });
     expect(accepted.code).toBe(1);
     expect(accepted.data.session.staff).toMatchObject({ email, role: 'operator', totpEnabled: true });
     expect(accepted.data.recoveryCodes).toHaveLength(10);
     expect((await call('staff/acceptInvitation', { ...body, code: codeAt(secret, 1) })).code).toBe(
-      ERROR.STAFF_INVITATION_INVALID,
+      CONSOLE_ERROR.STAFF_INVITATION_INVALID,
     );
 
     const audit = await call('staff/audit', { action: 'staff.invite', staffId: undefined }, owner.token);
@@ -265,9 +265,9 @@ describe('invitations', () => {
       .update(staffInvitations)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(staffInvitations.email, email));
-    expect((await call('staff/openInvitation', { token })).code).toBe(ERROR.STAFF_INVITATION_INVALID);
+    expect((await call('staff/openInvitation', { token })).code).toBe(CONSOLE_ERROR.STAFF_INVITATION_INVALID);
     expect((await call('staff/acceptInvitation', { token, name: 'Late', password: PASSWORD })).code).toBe(
-      ERROR.STAFF_INVITATION_INVALID,
+      CONSOLE_ERROR.STAFF_INVITATION_INVALID,
     );
   });
 });
@@ -356,11 +356,11 @@ describe('the first owner', () => {
       expect((await post('staff/openSetup', { token })).data.enrolment.secret).toBe(secret);
       const body = { token, email: 'first@staff.test', name: 'First', password: PASSWORD };
       expect((await post('staff/completeSetup', { ...body, code: '000000' })).code).toBe(
-        ERROR.STAFF_CODE_INVALID,
+        CONSOLE_ERROR.STAFF_CODE_INVALID,
       );
       const done = await post('staff/completeSetup', { ...body, code: codeAt(secret) });
       expect(done.data.session.staff).toMatchObject({ role: 'owner', totpEnabled: true });
-      expect((await post('staff/openSetup', { token })).code).toBe(ERROR.STAFF_SETUP_INVALID);
+      expect((await post('staff/openSetup', { token })).code).toBe(CONSOLE_ERROR.STAFF_SETUP_INVALID);
       expect(await fresh.services.staff.setupLinkIfNoOwner('en')).toBeUndefined();
     } finally {
       await fresh.close();

@@ -1,4 +1,4 @@
-import { ERROR } from '@storefront/contracts';
+import { CONSOLE_ERROR, ERROR } from '@storefront/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
@@ -122,7 +122,7 @@ describe('catalogue/create', () => {
   it('answers a taken slug with its own code, and names a bad field', async () => {
     const product = await newProduct();
     const again = await call('catalogue/create', { slug: product.slug, kind: 'topup', name: 'X' }, operator);
-    expect(again.code).toBe(ERROR.CATALOGUE_SLUG_TAKEN);
+    expect(again.code).toBe(CONSOLE_ERROR.CATALOGUE_SLUG_TAKEN);
     const bad = await call('catalogue/create', { slug: 'Not A Slug!', kind: 'cd_key', name: 'X' }, operator);
     expect(bad).toMatchObject({ code: ERROR.FIELD_INVALID, msg: expect.stringContaining('slug') });
     const noPrice = await call('catalogue/createSku', { slug: product.slug, faceValue: 5 }, operator);
@@ -132,7 +132,7 @@ describe('catalogue/create', () => {
   it('refuses an agent with -1340 and lets an owner in', async () => {
     for (const path of ['catalogue/list', 'catalogue/create']) {
       const refused = await call(path, { slug: unique('x'), kind: 'cd_key', name: 'X' }, agent);
-      expect(refused.code).toBe(ERROR.STAFF_ROLE_REFUSED);
+      expect(refused.code).toBe(CONSOLE_ERROR.STAFF_ROLE_REFUSED);
     }
     expect((await call('catalogue/list', {}, owner)).code).toBe(1);
   });
@@ -151,11 +151,11 @@ describe('catalogue/save', () => {
     expect(saved.regions).toEqual(['IDN', 'RUS']);
     // Someone else saves from the revision both loaded: refused, nothing of theirs is written.
     const stale = await call('catalogue/save', saveOf(product, { popularRank: 3 }), owner);
-    expect(stale.code).toBe(ERROR.STAFF_STALE_SAVE);
+    expect(stale.code).toBe(CONSOLE_ERROR.STAFF_STALE_SAVE);
     expect((await ok('catalogue/get', { slug: product.slug })).popularRank).toBeNull();
 
     const withoutEnglish = await call('catalogue/save', saveOf(saved, { texts: { ru: texts.ru } }), operator);
-    expect(withoutEnglish.code).toBe(ERROR.CATALOGUE_ENGLISH_REQUIRED);
+    expect(withoutEnglish.code).toBe(CONSOLE_ERROR.CATALOGUE_ENGLISH_REQUIRED);
     const emptyName = await call(
       'catalogue/save',
       saveOf(saved, { texts: { ...texts, ru: { ...texts.ru, name: '' } } }),
@@ -167,7 +167,7 @@ describe('catalogue/save', () => {
     });
     const region = await call('catalogue/save', saveOf(saved, { regions: ['ZZZ'] }), operator);
     expect(region).toMatchObject({
-      code: ERROR.CATALOGUE_REGION_UNKNOWN,
+      code: CONSOLE_ERROR.CATALOGUE_REGION_UNKNOWN,
       msg: expect.stringContaining('ZZZ'),
     });
     const server = await call(
@@ -175,7 +175,7 @@ describe('catalogue/save', () => {
       saveOf(saved, { texts: { ...texts, ru: { ...texts.ru, serverNames: { asia: 'Азия' } } } }),
       operator,
     );
-    expect(server.code).toBe(ERROR.CATALOGUE_SERVER_UNKNOWN);
+    expect(server.code).toBe(CONSOLE_ERROR.CATALOGUE_SERVER_UNKNOWN);
     const asia = { id: 'asia', name: 'Asia' };
     const twice = await call(
       'catalogue/save',
@@ -272,7 +272,7 @@ describe('SKUs and order', () => {
       { skuId: first.id, revision: 1, faceValue: 11, enabled: true },
       operator,
     );
-    expect(stale.code).toBe(ERROR.STAFF_STALE_SAVE);
+    expect(stale.code).toBe(CONSOLE_ERROR.STAFF_STALE_SAVE);
 
     const swapped = await ok('catalogue/reorderSkus', { slug: product.slug, skuIds: [second.id, first.id] });
     expect(swapped.skus.map((sku: Data) => sku.id)).toEqual([second.id, first.id]);
@@ -281,7 +281,7 @@ describe('SKUs and order', () => {
       { slug: product.slug, skuIds: [second.id] },
       operator,
     );
-    expect(partial.code).toBe(ERROR.CATALOGUE_ORDER_MISMATCH);
+    expect(partial.code).toBe(CONSOLE_ERROR.CATALOGUE_ORDER_MISMATCH);
 
     const slugs = (await ok('catalogue/list', {})).list.map((item: Data) => item.slug);
     const moved = [product.slug, ...slugs.filter((slug: string) => slug !== product.slug)];

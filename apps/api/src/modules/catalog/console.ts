@@ -1,18 +1,19 @@
 import {
-  DEFAULT_CURRENCY,
-  ERROR,
-  FALLBACK_LANG,
-  LANGS,
-  missingLangs,
   type CatalogueListItem,
+  CONSOLE_ERROR,
   type ConsoleProduct,
   type CreateProductRequest,
   type CreateSkuRequest,
-  type SaveProductRequest,
-  type SaveSkuRequest,
+  DEFAULT_CURRENCY,
+  ERROR,
+  FALLBACK_LANG,
   type Lang,
+  LANGS,
+  missingLangs,
   type ProductTexts,
   type QuoteCurrency,
+  type SaveProductRequest,
+  type SaveSkuRequest,
 } from '@storefront/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -93,7 +94,7 @@ export function createCatalogueConsole({
   async function productRow(tx: Tx | Db, slug: string, lock = false) {
     const query = tx.select().from(products).where(eq(products.slug, slug));
     const [row] = await (lock ? query.for('update') : query);
-    if (!row) throw new DomainError(ERROR.CATALOGUE_PRODUCT_NOT_FOUND);
+    if (!row) throw new DomainError(CONSOLE_ERROR.CATALOGUE_PRODUCT_NOT_FOUND);
     return row;
   }
 
@@ -195,7 +196,7 @@ export function createCatalogueConsole({
     );
     const known = new Set(rows.map((row) => row.code));
     const unknown = codes.find((code) => !known.has(code));
-    if (unknown) throw new DomainError(ERROR.CATALOGUE_REGION_UNKNOWN, { region: unknown });
+    if (unknown) throw new DomainError(CONSOLE_ERROR.CATALOGUE_REGION_UNKNOWN, { region: unknown });
   }
 
   async function saveTexts(tx: Tx, slug: string, texts: SaveInput['texts']): Promise<void> {
@@ -233,7 +234,7 @@ export function createCatalogueConsole({
             inputFields: { playerId: false, characterName: false, server: false, servers: [] },
           });
         } catch (error) {
-          if (isUniqueViolation(error)) throw new DomainError(ERROR.CATALOGUE_SLUG_TAKEN);
+          if (isUniqueViolation(error)) throw new DomainError(CONSOLE_ERROR.CATALOGUE_SLUG_TAKEN);
           throw error;
         }
         await tx.insert(productTexts).values({
@@ -258,15 +259,15 @@ export function createCatalogueConsole({
     async save(actor: Actor, input: SaveInput, currency: QuoteCurrency) {
       await db.transaction(async (tx) => {
         const row = await productRow(tx, input.slug, true);
-        if (row.revision !== input.revision) throw new DomainError(ERROR.STAFF_STALE_SAVE);
-        if (!input.texts[FALLBACK_LANG]) throw new DomainError(ERROR.CATALOGUE_ENGLISH_REQUIRED);
+        if (row.revision !== input.revision) throw new DomainError(CONSOLE_ERROR.STAFF_STALE_SAVE);
+        if (!input.texts[FALLBACK_LANG]) throw new DomainError(CONSOLE_ERROR.CATALOGUE_ENGLISH_REQUIRED);
         const serverIds = new Set(input.inputFields.servers.map((server) => server.id));
         if (serverIds.size !== input.inputFields.servers.length) {
           throw new DomainError(ERROR.FIELD_INVALID, { field: 'inputFields.servers' });
         }
         for (const text of Object.values(input.texts)) {
           if (Object.keys(text!.serverNames).some((id) => !serverIds.has(id))) {
-            throw new DomainError(ERROR.CATALOGUE_SERVER_UNKNOWN);
+            throw new DomainError(CONSOLE_ERROR.CATALOGUE_SERVER_UNKNOWN);
           }
         }
         const regions = [...new Set(input.regions)].sort();
@@ -352,7 +353,7 @@ export function createCatalogueConsole({
           rows.length !== slugs.length ||
           rows.some((r) => !asked.has(r.slug))
         ) {
-          throw new DomainError(ERROR.CATALOGUE_ORDER_MISMATCH);
+          throw new DomainError(CONSOLE_ERROR.CATALOGUE_ORDER_MISMATCH);
         }
         const sortOf = new Map(rows.map((row) => [row.slug, row.sort]));
         const moved = slugs.filter((slug, index) => sortOf.get(slug) !== index);
@@ -383,7 +384,7 @@ export function createCatalogueConsole({
           rows.length !== skuIds.length ||
           rows.some((r) => !asked.has(r.id))
         ) {
-          throw new DomainError(ERROR.CATALOGUE_ORDER_MISMATCH);
+          throw new DomainError(CONSOLE_ERROR.CATALOGUE_ORDER_MISMATCH);
         }
         const moved = rows.filter((row) => row.sort !== skuIds.indexOf(row.id));
         if (moved.length === 0) return;
@@ -434,8 +435,8 @@ export function createCatalogueConsole({
     async saveSku(actor: Actor, input: SkuInput, currency: QuoteCurrency) {
       const slug = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(skus).where(eq(skus.id, input.skuId)).for('update');
-        if (!row) throw new DomainError(ERROR.CATALOGUE_SKU_NOT_FOUND);
-        if (row.revision !== input.revision) throw new DomainError(ERROR.STAFF_STALE_SAVE);
+        if (!row) throw new DomainError(CONSOLE_ERROR.CATALOGUE_SKU_NOT_FOUND);
+        if (row.revision !== input.revision) throw new DomainError(CONSOLE_ERROR.STAFF_STALE_SAVE);
         const diff = changes(
           { faceValue: row.faceValue, enabled: row.enabled },
           { faceValue: input.faceValue, enabled: input.enabled },

@@ -1,4 +1,4 @@
-import { ERROR } from '@storefront/contracts';
+import { CONSOLE_ERROR, ERROR } from '@storefront/contracts';
 import { convertPrice } from '@storefront/contracts/price-rules';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -205,7 +205,7 @@ describe('saving a SKU’s prices', () => {
     const sku = await skuOfGrid();
     await ok('prices/save', saveOf(sku, { basePrice: sku.basePrice - 100 }));
     const stale = await call('prices/save', saveOf(sku, { basePrice: sku.basePrice - 200 }), operator);
-    expect(stale.code).toBe(ERROR.STAFF_STALE_SAVE);
+    expect(stale.code).toBe(CONSOLE_ERROR.STAFF_STALE_SAVE);
     expect((await skuOfGrid()).basePrice).toBe(sku.basePrice - 100);
   });
 
@@ -217,19 +217,27 @@ describe('saving a SKU’s prices', () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ basePrice: 0 }, ERROR.FIELD_INVALID, 'basePrice'],
       [{ basePrice: 1.5 }, ERROR.FIELD_INVALID, 'basePrice'],
-      [{ baseOriginalPrice: sku.basePrice }, ERROR.PRICE_ORIGINAL_NOT_ABOVE, 'baseOriginalPrice'],
-      [{ baseSalePrice: sku.basePrice }, ERROR.PRICE_SALE_NOT_BELOW, 'baseSalePrice'],
-      [{ saleStartsAt: 2000, saleEndsAt: 1000 }, ERROR.PRICE_SALE_WINDOW, 'saleEndsAt'],
+      [{ baseOriginalPrice: sku.basePrice }, CONSOLE_ERROR.PRICE_ORIGINAL_NOT_ABOVE, 'baseOriginalPrice'],
+      [{ baseSalePrice: sku.basePrice }, CONSOLE_ERROR.PRICE_SALE_NOT_BELOW, 'baseSalePrice'],
+      [{ saleStartsAt: 2000, saleEndsAt: 1000 }, CONSOLE_ERROR.PRICE_SALE_WINDOW, 'saleEndsAt'],
       [
         { explicit: explicit({ originalPrice: 9000 }) },
-        ERROR.PRICE_ORIGINAL_NOT_ABOVE,
+        CONSOLE_ERROR.PRICE_ORIGINAL_NOT_ABOVE,
         'explicit[0].originalPrice',
       ],
-      [{ explicit: explicit({ salePrice: 10000 }) }, ERROR.PRICE_SALE_NOT_BELOW, 'explicit[0].salePrice'],
-      [{ explicit: explicit({ currency: 'XXX' }) }, ERROR.PRICE_CURRENCY_UNKNOWN, 'explicit[0].currency'],
+      [
+        { explicit: explicit({ salePrice: 10000 }) },
+        CONSOLE_ERROR.PRICE_SALE_NOT_BELOW,
+        'explicit[0].salePrice',
+      ],
+      [
+        { explicit: explicit({ currency: 'XXX' }) },
+        CONSOLE_ERROR.PRICE_CURRENCY_UNKNOWN,
+        'explicit[0].currency',
+      ],
       [
         { explicit: [...explicit({}), ...explicit({})] },
-        ERROR.PRICE_CURRENCY_REPEATED,
+        CONSOLE_ERROR.PRICE_CURRENCY_REPEATED,
         'explicit[1].currency',
       ],
     ];
@@ -244,9 +252,9 @@ describe('saving a SKU’s prices', () => {
   it('refuses an agent: -1340', async () => {
     const sku = await skuOfGrid();
     expect((await call('prices/grid', { productId: 'galaxy-drift' }, agent)).code).toBe(
-      ERROR.STAFF_ROLE_REFUSED,
+      CONSOLE_ERROR.STAFF_ROLE_REFUSED,
     );
-    expect((await call('prices/save', saveOf(sku), agent)).code).toBe(ERROR.STAFF_ROLE_REFUSED);
+    expect((await call('prices/save', saveOf(sku), agent)).code).toBe(CONSOLE_ERROR.STAFF_ROLE_REFUSED);
   });
 });
 
@@ -259,9 +267,9 @@ describe('rates and rounding', () => {
       rounding: 'nearest',
     });
     const rule = { currency: 'PHP', perUsd: '60', step: 1000, rounding: 'up' };
-    expect((await call('prices/saveRate', rule, operator)).code).toBe(ERROR.STAFF_ROLE_REFUSED);
+    expect((await call('prices/saveRate', rule, operator)).code).toBe(CONSOLE_ERROR.STAFF_ROLE_REFUSED);
     expect((await call('prices/saveRate', { ...rule, currency: 'XXX' }, owner)).code).toBe(
-      ERROR.PRICE_CURRENCY_UNKNOWN,
+      CONSOLE_ERROR.PRICE_CURRENCY_UNKNOWN,
     );
     const bad = await call('prices/saveRate', { ...rule, perUsd: '0' }, owner);
     expect([bad.code, bad.msg.includes('perUsd')]).toEqual([ERROR.FIELD_INVALID, true]);

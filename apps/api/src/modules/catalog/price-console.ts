@@ -1,10 +1,11 @@
 import {
+  CONSOLE_ERROR,
   ERROR,
   FALLBACK_LANG,
-  priceSaveProblem,
   type Lang,
   type PriceCurrency,
   type PriceGrid,
+  priceSaveProblem,
   type PriceSaveRequest,
   type PriceSku,
   type RateSaveRequest,
@@ -181,11 +182,13 @@ export function createPriceConsole({ db }: { db: Db }) {
           .where(eq(skus.id, input.skuId))
           .for('update');
         if (!row) throw new DomainError(ERROR.SKU_NOT_FOUND);
-        if (row.revision !== input.revision) throw new DomainError(ERROR.STAFF_STALE_SAVE);
+        if (row.revision !== input.revision) throw new DomainError(CONSOLE_ERROR.STAFF_STALE_SAVE);
         const known = new Set((await currencies(tx)).map((currency) => currency.code));
         const unknown = input.explicit.findIndex((price) => !known.has(price.currency));
         if (unknown >= 0) {
-          throw new DomainError(ERROR.PRICE_CURRENCY_UNKNOWN, { field: `explicit[${unknown}].currency` });
+          throw new DomainError(CONSOLE_ERROR.PRICE_CURRENCY_UNKNOWN, {
+            field: `explicit[${unknown}].currency`,
+          });
         }
         const before = await valuesOf(tx, input.skuId);
         await tx
@@ -234,7 +237,7 @@ export function createPriceConsole({ db }: { db: Db }) {
     async saveRate(actor: Actor, input: RateInput): Promise<PriceCurrency> {
       return db.transaction(async (tx) => {
         const before = (await currencies(tx)).find((currency) => currency.code === input.currency);
-        if (!before) throw new DomainError(ERROR.PRICE_CURRENCY_UNKNOWN, { field: 'currency' });
+        if (!before) throw new DomainError(CONSOLE_ERROR.PRICE_CURRENCY_UNKNOWN, { field: 'currency' });
         const rule = { perUsd: input.perUsd, roundingStep: input.step, rounding: input.rounding };
         await tx
           .insert(exchangeRates)

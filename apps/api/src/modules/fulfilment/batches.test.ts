@@ -1,4 +1,4 @@
-import { ERROR } from '@storefront/contracts';
+import { CONSOLE_ERROR } from '@storefront/contracts';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,22 +153,22 @@ describe('preview and import', () => {
       },
       operator.token,
     );
-    expect(bad.code).toBe(ERROR.STOCK_CODE_INVALID);
+    expect(bad.code).toBe(CONSOLE_ERROR.STOCK_CODE_INVALID);
     expect(bad.msg).toContain('Line 3');
     expect((await call('stock/preview', { skuId, text: `${'X'.repeat(201)}\n` }, operator.token)).code).toBe(
-      ERROR.STOCK_CODE_INVALID,
+      CONSOLE_ERROR.STOCK_CODE_INVALID,
     );
     expect((await call('stock/preview', { skuId, text: '\n \n' }, operator.token)).code).toBe(
-      ERROR.STOCK_FILE_EMPTY,
+      CONSOLE_ERROR.STOCK_FILE_EMPTY,
     );
     expect((await call('stock/overview', { skuId }, operator.token)).data.batches).toEqual([]);
     // A top-up product has no code stock; an agent may not import.
     expect((await call('stock/preview', { skuId: 'nope', text: 'A' }, operator.token)).code).toBe(
-      ERROR.STOCK_SKU_NOT_CODES,
+      CONSOLE_ERROR.STOCK_SKU_NOT_CODES,
     );
     const agent = await signedIn('agent');
     expect((await call('stock/preview', { skuId, text: 'A' }, agent.token)).code).toBe(
-      ERROR.STAFF_ROLE_REFUSED,
+      CONSOLE_ERROR.STAFF_ROLE_REFUSED,
     );
   });
 
@@ -268,7 +268,7 @@ describe('preview and import', () => {
       payload: JSON.stringify({ skuId: 'x', text: 'A'.repeat(25 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().code).toBe(ERROR.STOCK_FILE_TOO_LARGE);
+    expect(res.json().code).toBe(CONSOLE_ERROR.STOCK_FILE_TOO_LARGE);
   });
 });
 
@@ -298,7 +298,9 @@ describe('void and export', () => {
       voided: 3,
     });
     expect(await t.services.fulfilment.stock(skuId)).toBe(0);
-    expect((await call('stock/void', { batchId }, operator.token)).code).toBe(ERROR.STOCK_BATCH_VOIDED);
+    expect((await call('stock/void', { batchId }, operator.token)).code).toBe(
+      CONSOLE_ERROR.STOCK_BATCH_VOIDED,
+    );
     // The log says which batch and how many codes left sale; nothing unchanged reads as a change.
     const [voidEntry] = await t.database.db
       .select()
@@ -337,9 +339,9 @@ describe('void and export', () => {
 
     expect(
       (await call('stock/export', { batchId, code: codeAt(operator.secret) }, operator.token)).code,
-    ).toBe(ERROR.STAFF_ROLE_REFUSED);
+    ).toBe(CONSOLE_ERROR.STAFF_ROLE_REFUSED);
     expect((await call('stock/export', { batchId, code: '000000' }, owner.token)).code).toBe(
-      ERROR.STAFF_CODE_INVALID,
+      CONSOLE_ERROR.STAFF_CODE_INVALID,
     );
     const code = codeAt(owner.secret, 1);
     const exported = await call('stock/export', { batchId, code }, owner.token);
@@ -350,7 +352,9 @@ describe('void and export', () => {
     expect(rows.slice(1).sort()).toEqual(codes.filter((c) => rows.includes(c)).sort());
     expect(rows).toHaveLength(4);
     // The same code again: refused, it was taken.
-    expect((await call('stock/export', { batchId, code }, owner.token)).code).toBe(ERROR.STAFF_CODE_INVALID);
+    expect((await call('stock/export', { batchId, code }, owner.token)).code).toBe(
+      CONSOLE_ERROR.STAFF_CODE_INVALID,
+    );
     const [entry] = await t.database.db
       .select()
       .from(staffAuditLog)

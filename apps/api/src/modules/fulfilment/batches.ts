@@ -1,6 +1,6 @@
 import {
-  ERROR,
   type CodeBatch,
+  CONSOLE_ERROR,
   type Lang,
   type StockExport,
   type StockFigures,
@@ -85,7 +85,7 @@ export function createStockService({
       .from(skus)
       .innerJoin(products, eq(products.slug, skus.productSlug))
       .where(eq(skus.id, skuId));
-    if (!row || !isCodeKind(row.kind)) throw new DomainError(ERROR.STOCK_SKU_NOT_CODES);
+    if (!row || !isCodeKind(row.kind)) throw new DomainError(CONSOLE_ERROR.STOCK_SKU_NOT_CODES);
     return { productSlug: row.productSlug };
   }
 
@@ -198,8 +198,8 @@ export function createStockService({
 
   async function batchFor(tx: Tx, batchId: string): Promise<BatchRow> {
     const [row] = await tx.select().from(codeBatches).where(eq(codeBatches.id, batchId)).for('update');
-    if (!row) throw new DomainError(ERROR.STOCK_BATCH_NOT_FOUND);
-    if (row.status === 'importing') throw new DomainError(ERROR.STOCK_BATCH_IMPORTING);
+    if (!row) throw new DomainError(CONSOLE_ERROR.STOCK_BATCH_NOT_FOUND);
+    if (row.status === 'importing') throw new DomainError(CONSOLE_ERROR.STOCK_BATCH_IMPORTING);
     return row;
   }
 
@@ -350,7 +350,7 @@ export function createStockService({
     async voidBatch(actor: Actor, batchId: string): Promise<CodeBatch> {
       const row = await db.transaction(async (tx) => {
         const batch = await batchFor(tx, batchId);
-        if (batch.voidedAt) throw new DomainError(ERROR.STOCK_BATCH_VOIDED);
+        if (batch.voidedAt) throw new DomainError(CONSOLE_ERROR.STOCK_BATCH_VOIDED);
         const voided = await tx
           .update(productKeys)
           .set({ voidedAt: sql`now()` })

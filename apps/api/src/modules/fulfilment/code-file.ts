@@ -1,4 +1,4 @@
-import { ERROR, MAX_CODE_CHARS, MAX_IMPORT_LINES } from '@storefront/contracts';
+import { CONSOLE_ERROR, MAX_CODE_CHARS, MAX_IMPORT_LINES } from '@storefront/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 import { DomainError } from '../../platform/errors.ts';
 
@@ -26,7 +26,7 @@ export function readCodeFile(text: string, { column, skipHeader }: { column: num
     });
   } catch (error) {
     if (error instanceof CsvError) {
-      throw new DomainError(ERROR.STOCK_FILE_UNREADABLE, { line: Number(error.lines ?? 0) });
+      throw new DomainError(CONSOLE_ERROR.STOCK_FILE_UNREADABLE, { line: Number(error.lines ?? 0) });
     }
     throw error;
   }
@@ -34,13 +34,13 @@ export function readCodeFile(text: string, { column, skipHeader }: { column: num
   for (const [code = '', line] of rows) {
     if (code === '') continue;
     if (code.length > MAX_CODE_CHARS || CONTROL.test(code)) {
-      throw new DomainError(ERROR.STOCK_CODE_INVALID, { line: Number(line), max: MAX_CODE_CHARS });
+      throw new DomainError(CONSOLE_ERROR.STOCK_CODE_INVALID, { line: Number(line), max: MAX_CODE_CHARS });
     }
     codes.push(code);
     if (codes.length > MAX_IMPORT_LINES) {
-      throw new DomainError(ERROR.STOCK_TOO_MANY_CODES, { max: MAX_IMPORT_LINES });
+      throw new DomainError(CONSOLE_ERROR.STOCK_TOO_MANY_CODES, { max: MAX_IMPORT_LINES });
     }
   }
-  if (codes.length === 0) throw new DomainError(ERROR.STOCK_FILE_EMPTY);
+  if (codes.length === 0) throw new DomainError(CONSOLE_ERROR.STOCK_FILE_EMPTY);
   return codes;
 }

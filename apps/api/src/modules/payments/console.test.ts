@@ -1,4 +1,4 @@
-import { ERROR } from '@storefront/contracts';
+import { CONSOLE_ERROR } from '@storefront/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,18 +178,20 @@ describe('payment methods in the console', () => {
       { region: 'RUS', revision: listed.data.revision, methods: [{ id: 'card', enabled: false }] },
       owner.token,
     );
-    expect(stale.code).toBe(ERROR.STAFF_STALE_SAVE);
+    expect(stale.code).toBe(CONSOLE_ERROR.STAFF_STALE_SAVE);
     const staleFees = await admin(
       'paymentMethods/saveFees',
       { methodId: 'sbp', revision: 1, feeRateBp: 0, fixedFees: [] },
       owner.token,
     );
-    expect(staleFees.code).toBe(ERROR.STAFF_STALE_SAVE);
+    expect(staleFees.code).toBe(CONSOLE_ERROR.STAFF_STALE_SAVE);
   });
 
   it('refuses an operator with -1340', async () => {
     const operator = await staff('operator');
-    expect((await admin('paymentMethods/list', {}, operator.token)).code).toBe(ERROR.STAFF_ROLE_REFUSED);
+    expect((await admin('paymentMethods/list', {}, operator.token)).code).toBe(
+      CONSOLE_ERROR.STAFF_ROLE_REFUSED,
+    );
     expect(
       (
         await admin(
@@ -198,7 +200,7 @@ describe('payment methods in the console', () => {
           operator.token,
         )
       ).code,
-    ).toBe(ERROR.STAFF_ROLE_REFUSED);
+    ).toBe(CONSOLE_ERROR.STAFF_ROLE_REFUSED);
   });
 
   it('validates a fee: at most 20 %, a fixed fee a whole non-negative number in a known currency', async () => {
@@ -221,11 +223,11 @@ describe('payment methods in the console', () => {
       expect(JSON.stringify(refused), JSON.stringify(body)).toContain(field);
     }
     expect((await save({ fixedFees: [{ currency: 'XXX', fee: 5 }] })).code).toBe(
-      ERROR.PAYMENT_CURRENCY_UNKNOWN,
+      CONSOLE_ERROR.PAYMENT_CURRENCY_UNKNOWN,
     );
-    expect((await save({ methodId: 'nope' })).code).toBe(ERROR.PAYMENT_METHOD_UNKNOWN);
+    expect((await save({ methodId: 'nope' })).code).toBe(CONSOLE_ERROR.PAYMENT_METHOD_UNKNOWN);
     const region = await admin('paymentMethods/list', { region: 'ZZZ' }, owner.token);
-    expect(region.code).toBe(ERROR.PAYMENT_REGION_UNKNOWN);
+    expect(region.code).toBe(CONSOLE_ERROR.PAYMENT_REGION_UNKNOWN);
     const repeated = await admin(
       'paymentMethods/saveRegion',
       {
@@ -238,7 +240,7 @@ describe('payment methods in the console', () => {
       },
       owner.token,
     );
-    expect(repeated.code).toBe(ERROR.PAYMENT_METHOD_REPEATED);
+    expect(repeated.code).toBe(CONSOLE_ERROR.PAYMENT_METHOD_REPEATED);
     // 20 % exactly is allowed.
     expect((await save({ feeRateBp: 2000 })).code).toBe(1);
   });

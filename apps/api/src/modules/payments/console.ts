@@ -1,5 +1,5 @@
 import {
-  ERROR,
+  CONSOLE_ERROR,
   type ConsolePaymentMethod,
   type Lang,
   type MethodFees,
@@ -81,7 +81,7 @@ export function createPaymentMethodConsole({
   async function regionView(tx: Db | Tx, lang: Lang, code: string | undefined): Promise<PaymentRegionView> {
     const regions = await regionsOf(lang);
     const region = code ? regions.find((item) => item.code === code) : regions[0];
-    if (!region) throw new DomainError(ERROR.PAYMENT_REGION_UNKNOWN, { field: 'region' });
+    if (!region) throw new DomainError(CONSOLE_ERROR.PAYMENT_REGION_UNKNOWN, { field: 'region' });
     const methods = await tx.select().from(paymentMethods).orderBy(asc(paymentMethods.id));
     const places = await tx
       .select()
@@ -147,16 +147,16 @@ export function createPaymentMethodConsole({
     ): Promise<PaymentRegionView> {
       const ids = input.methods.map((method) => method.id);
       if (new Set(ids).size !== ids.length) {
-        throw new DomainError(ERROR.PAYMENT_METHOD_REPEATED, { field: 'methods' });
+        throw new DomainError(CONSOLE_ERROR.PAYMENT_METHOD_REPEATED, { field: 'methods' });
       }
       return db.transaction(async (tx) => {
         // One save of a region at a time, so that the revision check below holds until commit.
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`payment-region:${input.region}`}))`);
         const before = await regionView(tx, lang, input.region);
-        if (before.revision !== input.revision) throw new DomainError(ERROR.STAFF_STALE_SAVE);
+        if (before.revision !== input.revision) throw new DomainError(CONSOLE_ERROR.STAFF_STALE_SAVE);
         const known = new Set(before.methods.map((method) => method.id));
         const unknown = ids.find((id) => !known.has(id));
-        if (unknown) throw new DomainError(ERROR.PAYMENT_METHOD_UNKNOWN, { field: 'methods' });
+        if (unknown) throw new DomainError(CONSOLE_ERROR.PAYMENT_METHOD_UNKNOWN, { field: 'methods' });
         const revision = before.revision + 1;
         const given = new Set(ids);
         const left = before.methods.filter((method) => !given.has(method.id) && method.enabled);
@@ -216,7 +216,7 @@ export function createPaymentMethodConsole({
     ): Promise<MethodFees> {
       const codes = input.fixedFees.map((fee) => fee.currency);
       if (new Set(codes).size !== codes.length) {
-        throw new DomainError(ERROR.PAYMENT_CURRENCY_UNKNOWN, { field: 'fixedFees' });
+        throw new DomainError(CONSOLE_ERROR.PAYMENT_CURRENCY_UNKNOWN, { field: 'fixedFees' });
       }
       const currencyCodes = currenciesOf(await regionsOf(lang));
       return db.transaction(async (tx) => {
@@ -225,15 +225,15 @@ export function createPaymentMethodConsole({
           .from(paymentMethods)
           .where(eq(paymentMethods.id, input.methodId))
           .for('update');
-        if (!method) throw new DomainError(ERROR.PAYMENT_METHOD_UNKNOWN, { field: 'methodId' });
-        if (method.revision !== input.revision) throw new DomainError(ERROR.STAFF_STALE_SAVE);
+        if (!method) throw new DomainError(CONSOLE_ERROR.PAYMENT_METHOD_UNKNOWN, { field: 'methodId' });
+        if (method.revision !== input.revision) throw new DomainError(CONSOLE_ERROR.STAFF_STALE_SAVE);
         if (codes.length > 0) {
           const known = await tx
             .select({ code: currencies.code })
             .from(currencies)
             .where(inArray(currencies.code, codes));
           if (known.length !== codes.length) {
-            throw new DomainError(ERROR.PAYMENT_CURRENCY_UNKNOWN, { field: 'fixedFees' });
+            throw new DomainError(CONSOLE_ERROR.PAYMENT_CURRENCY_UNKNOWN, { field: 'fixedFees' });
           }
         }
         const feesView = (row: MethodRow, fees: Map<string, number> | undefined): MethodFees => {

@@ -1,4 +1,4 @@
-import { ERROR, type ErrorCode, MAX_IMPORT_MB, MAX_UPLOAD_BYTES } from '@storefront/contracts';
+import { CONSOLE_ERROR, ERROR, type ErrorCode, MAX_IMPORT_MB, MAX_UPLOAD_BYTES } from '@storefront/contracts';
 
 /** A storefront or console call's JSON body. */
 export const BODY_LIMIT_KB = 64;
@@ -28,7 +28,7 @@ export function bodyLimitOf(path: string): BodyLimit {
   if (/^\/api\/admin\/stock\/(preview|import)(\?|$)/.test(path)) {
     return {
       bytes: MAX_IMPORT_MB * 1024 * 1024,
-      code: ERROR.STOCK_FILE_TOO_LARGE,
+      code: CONSOLE_ERROR.STOCK_FILE_TOO_LARGE,
       params: { max: MAX_IMPORT_MB },
     };
   }

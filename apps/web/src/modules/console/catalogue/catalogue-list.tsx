@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR } from '@storefront/contracts/constants';
+import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import { PRODUCT_KINDS, type ProductKind } from '@storefront/contracts/catalog';
 import { CreateProductRequest, type CatalogueListItem } from '@storefront/contracts/console-catalogue';
 import { useRouter } from 'next/navigation';
@@ -183,7 +183,7 @@ function CreateProduct({ lang }: { lang: string }) {
       router.push(`/${lang}/console/catalogue/${product.slug}`);
     } catch (error) {
       if (error instanceof Refused)
-        keepRefusal(form.setError, error, { [ERROR.CATALOGUE_SLUG_TAKEN]: 'slug' });
+        keepRefusal(form.setError, error, { [CONSOLE_ERROR.CATALOGUE_SLUG_TAKEN]: 'slug' });
     }
   });
   return (

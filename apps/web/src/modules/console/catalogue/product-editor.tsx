@@ -1,6 +1,6 @@
 'use client';
 
-import { ERROR } from '@storefront/contracts/constants';
+import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import type { ConsoleProduct } from '@storefront/contracts/console-catalogue';
 import { FALLBACK_LANG, LANGS, LANGUAGE_NAMES, type Lang } from '@storefront/contracts/locale';
 import dynamic from 'next/dynamic';
@@ -71,7 +71,7 @@ function EditorForm({ product, onStale }: { product: ConsoleProduct; onStale: (n
       await save.mutateAsync(requestOf(draft, product));
     } catch (error) {
       if (!(error instanceof Refused)) return;
-      if (error.code === ERROR.STAFF_STALE_SAVE) {
+      if (error.code === CONSOLE_ERROR.STAFF_STALE_SAVE) {
         onStale(error.message);
         await reload(product.slug);
         return;

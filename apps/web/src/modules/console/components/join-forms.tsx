@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR } from '@storefront/contracts/constants';
+import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import { Email } from '@storefront/contracts/auth';
 import {
   StaffName,
@@ -71,7 +72,8 @@ export function Setup({ token, lang }: { token: string; lang: string }) {
       keepStaffSession(done.session);
       setEnrolled(done);
     } catch (error) {
-      if (error instanceof Refused) keepRefusal(form.setError, error, { [ERROR.STAFF_CODE_INVALID]: 'code' });
+      if (error instanceof Refused)
+        keepRefusal(form.setError, error, { [CONSOLE_ERROR.STAFF_CODE_INVALID]: 'code' });
     }
   });
   if (enrolled) return <Joined enrolled={enrolled} lang={lang} />;
@@ -139,7 +141,7 @@ export function AcceptInvitation({ token, lang }: { token: string; lang: string 
     } catch (error) {
       if (error instanceof Refused) {
         keepRefusal(form.setError, error, {
-          [ERROR.STAFF_CODE_INVALID]: 'code',
+          [CONSOLE_ERROR.STAFF_CODE_INVALID]: 'code',
           [ERROR.FIELD_REQUIRED]: 'code',
         });
       }

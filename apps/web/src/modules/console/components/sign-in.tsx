@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR } from '@storefront/contracts/constants';
+import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import {
   SecondFactor,
   StaffLoginRequest,
@@ -61,8 +62,8 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
       }
     } catch (error) {
       if (!(error instanceof Refused)) return;
-      if (error.code === ERROR.STAFF_CHALLENGE_EXPIRED) setStep(undefined);
-      keepRefusal(second.setError, error, { [ERROR.STAFF_CODE_INVALID]: 'code' });
+      if (error.code === CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED) setStep(undefined);
+      keepRefusal(second.setError, error, { [CONSOLE_ERROR.STAFF_CODE_INVALID]: 'code' });
     }
   });
 

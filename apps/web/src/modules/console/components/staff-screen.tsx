@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR } from '@storefront/contracts/constants';
+import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import { InviteRequest, STAFF_ROLES, type StaffListItem, type StaffRole } from '@storefront/contracts/staff';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -171,7 +171,7 @@ function InviteForm() {
       form.reset();
     } catch (error) {
       if (error instanceof Refused)
-        keepRefusal(form.setError, error, { [ERROR.STAFF_EMAIL_IN_USE]: 'email' });
+        keepRefusal(form.setError, error, { [CONSOLE_ERROR.STAFF_EMAIL_IN_USE]: 'email' });
     }
   });
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { ERROR } from '@storefront/contracts/constants';
+import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import type { ConsolePaymentMethod, PaymentRegionView } from '@storefront/contracts/console-payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -135,7 +135,10 @@ function RegionForm({
       if (!(error instanceof Refused)) throw error;
       // Someone saved meanwhile: what they saved is shown (the list is read again), with why.
       onNotice({
-        text: error.code === ERROR.STAFF_STALE_SAVE ? `${error.message} ${t('staleHint')}` : error.message,
+        text:
+          error.code === CONSOLE_ERROR.STAFF_STALE_SAVE
+            ? `${error.message} ${t('staleHint')}`
+            : error.message,
         problem: true,
       });
     } finally {

@@ -1,4 +1,4 @@
-import { ERROR } from '@storefront/contracts/constants';
+import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import {
   priceSaveProblem,
   type PriceCurrency,
@@ -73,9 +73,9 @@ export function readForm(values: PriceFormValues, currencies: PriceCurrency[]) {
 export type ProblemKey =
   'amountInvalid' | 'amountRequired' | 'dateInvalid' | 'originalNotAbove' | 'saleNotBelow' | 'saleWindow';
 const RULE_KEYS: Partial<Record<number, ProblemKey>> = {
-  [ERROR.PRICE_ORIGINAL_NOT_ABOVE]: 'originalNotAbove',
-  [ERROR.PRICE_SALE_NOT_BELOW]: 'saleNotBelow',
-  [ERROR.PRICE_SALE_WINDOW]: 'saleWindow',
+  [CONSOLE_ERROR.PRICE_ORIGINAL_NOT_ABOVE]: 'originalNotAbove',
+  [CONSOLE_ERROR.PRICE_SALE_NOT_BELOW]: 'saleNotBelow',
+  [CONSOLE_ERROR.PRICE_SALE_WINDOW]: 'saleWindow',
 };
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR } from '@storefront/contracts/constants';
+import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import type { PriceCurrency, PriceSaveRequest, PriceSku } from '@storefront/contracts/console-prices';
 import { formatAmount } from '@storefront/contracts/money';
 import { currencyPricesOf, effectivePrice } from '@storefront/contracts/price-rules';
@@ -52,7 +52,7 @@ export function SkuPriceForm({
       onNotice({ text: t('saved'), problem: false });
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
-      if (error.code !== ERROR.STAFF_STALE_SAVE) {
+      if (error.code !== CONSOLE_ERROR.STAFF_STALE_SAVE) {
         keepRefusal(form.setError, error);
         return;
       }

@@ -1,0 +1,78 @@
+/**
+ * The console's error codes (-1340..-1389): staff, catalogue, prices, code stock and payment
+ * methods. Kept out of `ERROR` so that no storefront page ships them: the storefront's client code
+ * imports `ERROR`, and a module is shipped whole. Their texts are the web's `apiErrors` like any other.
+ */
+export const CONSOLE_ERROR = {
+  // Staff: roles, two-factor sign-in, invitations and the first owner (the operator console).
+  /** The caller is staff, but their role may not make this call. */
+  STAFF_ROLE_REFUSED: -1340,
+  /** A TOTP code that is wrong, from another time, or already used; or a recovery code that is not one. */
+  STAFF_CODE_INVALID: -1341,
+  /** This staff member signs in with a TOTP code: at the console, not the agent console's form. */
+  STAFF_TOTP_REQUIRED: -1342,
+  /** The sign-in step after the password (or its enrolment) is over or unknown: sign in again. */
+  STAFF_CHALLENGE_EXPIRED: -1343,
+  /** An invitation link that has expired, was used or withdrawn. */
+  STAFF_INVITATION_INVALID: -1344,
+  /** A setup link that has expired or was used, or the store already has an owner. */
+  STAFF_SETUP_INVALID: -1345,
+  /** Another staff member already has this e-mail address. */
+  STAFF_EMAIL_IN_USE: -1346,
+  STAFF_NOT_FOUND: -1347,
+  /** The store's last enabled owner can be neither disabled nor given another role. */
+  STAFF_LAST_OWNER: -1348,
+  /** A console save made over an older revision: someone saved the same thing meanwhile. */
+  STAFF_STALE_SAVE: -1349,
+  // The catalogue (console): products, their texts and SKUs.
+  /** Another product already has this slug (its URL). */
+  CATALOGUE_SLUG_TAKEN: -1350,
+  CATALOGUE_PRODUCT_NOT_FOUND: -1351,
+  CATALOGUE_SKU_NOT_FOUND: -1352,
+  /** A product needs its English texts: every language without its own falls back to them. */
+  CATALOGUE_ENGLISH_REQUIRED: -1353,
+  /** A region the store does not have. */
+  CATALOGUE_REGION_UNKNOWN: -1354,
+  /** A server name for a server the product does not list. */
+  CATALOGUE_SERVER_UNKNOWN: -1355,
+  /** A new order that does not name every product (or SKU) once: the list changed meanwhile. */
+  CATALOGUE_ORDER_MISMATCH: -1356,
+  // The code stock (console): imports, batches, low-stock alerts.
+  /** A pasted or uploaded file larger than an import takes. */
+  STOCK_FILE_TOO_LARGE: -1370,
+  /** A code too long or holding control characters, named by its line. */
+  STOCK_CODE_INVALID: -1371,
+  /** The file holds no code. */
+  STOCK_FILE_EMPTY: -1372,
+  /** More codes than one import takes. */
+  STOCK_TOO_MANY_CODES: -1373,
+  /** A file the CSV reader cannot read (an unclosed quote), named by its line. */
+  STOCK_FILE_UNREADABLE: -1374,
+  /** No such SKU, or its product is not sold as codes. */
+  STOCK_SKU_NOT_CODES: -1375,
+  STOCK_BATCH_NOT_FOUND: -1376,
+  /** The batch is already voided. */
+  STOCK_BATCH_VOIDED: -1377,
+  /** The batch is still importing: void or export it once it is done. */
+  STOCK_BATCH_IMPORTING: -1378,
+  // The console's prices.
+  /** An original (struck-through) price must be above the price it stands beside. */
+  PRICE_ORIGINAL_NOT_ABOVE: -1360,
+  /** A sale price must be below the regular price. */
+  PRICE_SALE_NOT_BELOW: -1361,
+  /** A sale must end after it starts. */
+  PRICE_SALE_WINDOW: -1362,
+  /** The store has no such currency. */
+  PRICE_CURRENCY_UNKNOWN: -1363,
+  /** A SKU's explicit prices name the same currency twice. */
+  PRICE_CURRENCY_REPEATED: -1364,
+  // The console's payment methods.
+  /** No payment method has this id. */
+  PAYMENT_METHOD_UNKNOWN: -1380,
+  /** The store has no such region. */
+  PAYMENT_REGION_UNKNOWN: -1381,
+  /** A fixed fee in a currency the store does not have. */
+  PAYMENT_CURRENCY_UNKNOWN: -1382,
+  /** A region's list names the same method twice. */
+  PAYMENT_METHOD_REPEATED: -1383,
+} as const;
