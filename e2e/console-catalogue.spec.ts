@@ -75,7 +75,7 @@ test('an operator creates a cd-key product with art and two SKUs, previews it, s
   for (const [face, price] of [
     ['1', '19.99'],
     ['2', '34.99'],
-  ]) {
+  ] as const) {
     await main.getByLabel(c.faceValue, { exact: true }).last().fill(face);
     await main.getByLabel(c.basePriceUsd).fill(price);
     await main.getByRole('button', { name: c.addSku }).click();
