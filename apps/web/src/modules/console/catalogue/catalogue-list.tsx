@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
-import { PRODUCT_KINDS, type ProductKind } from '@storefront/contracts/catalog';
+import type { ProductKind } from '@storefront/contracts/catalog';
 import { CreateProductRequest, type CatalogueListItem } from '@storefront/contracts/console-catalogue';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -17,6 +17,7 @@ import { Problem, Refusal } from '../components/problem';
 import { useCatalogueList, useProductChange, useReorder } from './catalogue-api';
 import { MissingLangs } from './missing-langs';
 import styles from './catalogue.module.css';
+import { KindOptions } from './kind-options';
 
 type State = 'all' | 'enabled' | 'disabled';
 
@@ -59,11 +60,7 @@ export function CatalogueList({ lang }: { lang: string }) {
             onChange={(event) => setKind(event.target.value as ProductKind | '')}
           >
             <option value="">{t('allKinds')}</option>
-            {PRODUCT_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {t(`kind_${value}`)}
-              </option>
-            ))}
+            <KindOptions />
           </select>
         </div>
         <div className={styles.field}>
@@ -195,11 +192,7 @@ function CreateProduct({ lang }: { lang: string }) {
         <div className={styles.field}>
           <label htmlFor={`${id}-kind`}>{t('kind')}</label>
           <select id={`${id}-kind`} {...form.register('kind')}>
-            {PRODUCT_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {t(`kind_${value}`)}
-              </option>
-            ))}
+            <KindOptions />
           </select>
         </div>
         <FormProblem errors={form.formState.errors} />

@@ -1,11 +1,11 @@
 'use client';
 
-import { PRODUCT_KINDS, type ProductKind } from '@storefront/contracts/catalog';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { EditorValues } from './draft';
 import styles from './catalogue.module.css';
+import { KindOptions } from './kind-options';
 
 /** Kind, home-page place, delivery and the purchase fields the product asks for. */
 export function ProductFields({ form }: { form: UseFormReturn<EditorValues> }) {
@@ -33,11 +33,7 @@ export function ProductFields({ form }: { form: UseFormReturn<EditorValues> }) {
         <div className={styles.field}>
           <label htmlFor={`${id}-kind`}>{t('kind')}</label>
           <select id={`${id}-kind`} {...form.register('kind')}>
-            {PRODUCT_KINDS.map((kind: ProductKind) => (
-              <option key={kind} value={kind}>
-                {t(`kind_${kind}`)}
-              </option>
-            ))}
+            <KindOptions />
           </select>
         </div>
         <div className={styles.field}>
