@@ -20,6 +20,8 @@ export const customers = pgTable(
       .references(() => currencies.code),
     forceLogin: boolean('force_login').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
+    /** When staff disabled the account (the reason is in the audit log). */
+    disabledAt: timestamptz('disabled_at'),
     /** argon2id; null for guests and for accounts made by e-mailed code or social sign-in. */
     passwordHash: text('password_hash'),
     /** The customer's own code to share, given at registration. */
@@ -29,6 +31,11 @@ export const customers = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
+  (table) => [
+    // The console's customer search by the start of an e-mail address.
+    index('customers_email_prefix_idx').using('btree', table.email.op('text_pattern_ops')),
+    index('customers_invited_by_idx').on(table.invitedByCode),
+  ],
   // No "registered has an e-mail" rule: an account made by social sign-in may have none until bound.
 );
 

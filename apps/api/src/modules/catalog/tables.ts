@@ -140,11 +140,21 @@ export const skuPrices = pgTable(
   (table) => [primaryKey({ columns: [table.skuId, table.currencyCode] })],
 );
 
+/**
+ * The home page's slides. Shown from `published_at` until `ends_at` (null: no end); an uploaded
+ * `image_key` (the files layer's) replaces the static `/banners/<id>.svg`. `article_id` is the news
+ * or promotion it announces (content's id: the catalogue knows no content).
+ */
 export const banners = pgTable('banners', {
   id: text('id').primaryKey(),
   link: text('link').notNull(),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  publishedAt: timestamptz('published_at').notNull().defaultNow(),
+  endsAt: timestamptz('ends_at'),
+  imageKey: text('image_key'),
+  articleId: text('article_id'),
+  revision: integer('revision').notNull().default(1),
 });
 
 export const bannerTexts = pgTable(

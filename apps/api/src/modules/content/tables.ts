@@ -11,6 +11,10 @@ export const articles = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** The product a promotion sells, linked from its page (a catalogue slug: content knows no catalogue). */
     productSlug: text('product_slug'),
+    /** A cover image uploaded in the console (the files layer's key); null: none. */
+    imageKey: text('image_key'),
+    revision: integer('revision').notNull().default(1),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [index('articles_published_idx').on(table.publishedAt)],
 );
@@ -54,6 +58,7 @@ export const faqEntries = pgTable('faq_entries', {
     .references(() => faqTopics.id, { onDelete: 'cascade' }),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  revision: integer('revision').notNull().default(1),
 });
 
 export const faqEntryTexts = pgTable(
@@ -72,6 +77,7 @@ export const faqEntryTexts = pgTable(
 /** Policy pages and About us, by key (contracts' PAGE_KEYS). */
 export const sitePages = pgTable('site_pages', {
   key: text('key').primaryKey(),
+  revision: integer('revision').notNull().default(1),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 

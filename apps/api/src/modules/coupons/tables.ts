@@ -1,6 +1,6 @@
 import { COUPON_KINDS, COUPON_SCOPES } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { customers } from '../auth/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { currencies } from '../system/tables.ts';
@@ -33,9 +33,31 @@ export const couponTemplates = pgTable(
     scopeValue: text('scope_value'),
     /** How long an issued coupon stays valid. */
     validDays: integer('valid_days').notNull(),
+    /**
+     * The budget: how many coupons may be issued (null: no limit) and how many of them may be used.
+     * The counts rise in the transaction that issues or uses one, and the checks below hold them
+     * under the budget whatever the concurrency.
+     */
+    issueBudget: integer('issue_budget'),
+    issuedCount: integer('issued_count').notNull().default(0),
+    useBudget: integer('use_budget'),
+    usedCount: integer('used_count').notNull().default(0),
+    /** When coupons of it may be issued (null: from the start, until stopped). */
+    issuableFrom: timestamptz('issuable_from'),
+    issuableUntil: timestamptz('issuable_until'),
+    /** Stopped templates issue no more coupons; those issued stay usable. */
+    enabled: boolean('enabled').notNull().default(true),
+    revision: integer('revision').notNull().default(1),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'coupon_templates_budget_held',
+      sql`${table.issuedCount} >= 0 AND ${table.usedCount} >= 0
+        AND (${table.issueBudget} IS NULL OR ${table.issuedCount} <= ${table.issueBudget})
+        AND (${table.useBudget} IS NULL OR ${table.usedCount} <= ${table.useBudget})`,
+    ),
     check(
       'coupon_templates_discount_valid',
       sql`(${table.discountType} = 'percent' AND ${table.percentOff} BETWEEN 1 AND 100)
@@ -135,6 +157,10 @@ export const couponActivities = pgTable(
     descriptions: jsonb('descriptions').$type<Texts>().notNull(),
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
+    /** The promotion (an article of type `promotion`) that shows it (content knows no coupons: an id). */
+    articleId: text('article_id'),
+    enabled: boolean('enabled').notNull().default(true),
+    revision: integer('revision').notNull().default(1),
   },
   (table) => [check('coupon_activities_period_valid', sql`${table.startsAt} < ${table.endsAt}`)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents } from '../agents/tables.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { orders } from '../orders/tables.ts';
@@ -123,3 +123,30 @@ export const operatorRefunds = pgTable('operator_refunds', {
   reason: text('reason').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Each call to the supplier for an order, with its answer: the order's timeline in the console and
+ * the dashboard's supplier failures. `detail` is the supplier's answer in words, never a secret.
+ */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+    /** `delivered`, `failed`, `timeout`, `rejected`…; null while the call runs. */
+    outcome: text('outcome'),
+    supplierRef: text('supplier_ref'),
+    detail: text('detail'),
+    /** The staff member who asked for this attempt (a retry from the console); null for the job's own. */
+    requestedBy: text('requested_by'),
+  },
+  (table) => [
+    index('delivery_attempts_order_idx').on(table.orderNo, table.id),
+    index('delivery_attempts_started_idx').on(table.startedAt),
+  ],
+);

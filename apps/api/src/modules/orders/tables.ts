@@ -4,10 +4,12 @@ import {
   type AnyPgColumn,
   bigserial,
   check,
+  jsonb,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -79,6 +81,8 @@ export const orders = pgTable(
     closedAt: timestamptz('closed_at'),
     refundRequestedAt: timestamptz('refund_requested_at'),
     refundedAt: timestamptz('refunded_at'),
+    /** What refunds have given back so far, in minor units: a partial refund leaves the status as it was. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
   },
   (table) => [
     index('orders_customer_idx').on(table.customerId, table.createdAt),
@@ -94,7 +98,21 @@ export const orders = pgTable(
     index('orders_coupon_source_idx')
       .on(table.sourceKey, table.createdAt)
       .where(sql`${table.couponId} IS NOT NULL`),
+    // The console's order search (issue 15): newest first, within each filter.
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_email_idx').on(table.email, table.createdAt),
+    index('orders_player_idx').on(table.playerId, table.createdAt),
+    index('orders_product_created_idx').on(table.productSlug, table.createdAt),
+    // The dashboard's paid revenue and delivery times, by when the money came.
+    index('orders_paid_idx')
+      .on(table.paidAt)
+      .where(sql`${table.paidAt} IS NOT NULL`),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'orders_refunded_amount_valid',
+      sql`${table.refundedAmount} >= 0 AND ${table.refundedAmount} <= ${table.payAmount}`,
+    ),
     check(
       'orders_amounts_valid',
       sql`${table.unitPrice} >= 0 AND ${table.discountAmount} >= 0 AND ${table.handlingFee} >= 0
@@ -160,4 +178,41 @@ export const orderLinks = pgTable(
     revokedAt: timestamptz('revoked_at'),
   },
   (table) => [index('order_links_order_idx').on(table.orderNo)],
+);
+
+/**
+ * A staff action on one order (resend the receipt, retry delivery, mark delivered, refund, correct
+ * the recharge account), keyed by the id the console made when the dialog opened: pressing twice
+ * sends the same id, and the second press finds the first one's row and answers what it did.
+ */
+export const orderActions = pgTable(
+  'order_actions',
+  {
+    id: text('id').primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    /** No foreign key: the record outlives the staff member. */
+    agentId: text('agent_id').notNull(),
+    reason: text('reason').notNull(),
+    /** What the action did, as the console shows it (never a code or a secret). */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('order_actions_order_idx').on(table.orderNo, table.createdAt)],
+);
+
+/**
+ * Stuck things operators were mailed about, once each: `delivery` (paid, not delivered after five
+ * minutes: subject is the order number) and `refund` (not done after an hour: the refund's id or order number).
+ */
+export const stuckAlerts = pgTable(
+  'stuck_alerts',
+  {
+    kind: text('kind', { enum: ['delivery', 'refund'] }).notNull(),
+    subject: text('subject').notNull(),
+    alertedAt: timestamptz('alerted_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.subject] })],
 );

@@ -91,6 +91,10 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_provider_ref_idx').on(table.provider, table.providerRef),
     index('payments_order_idx').on(table.orderNo),
+    // The console finds an order by its payment's provider id alone.
+    index('payments_provider_ref_only_idx').on(table.providerRef),
+    // The dashboard's payment success per method.
+    index('payments_created_idx').on(table.createdAt),
     // At most one payment of an order succeeds: a second one is refunded, never applied.
     uniqueIndex('payments_one_success_idx')
       .on(table.orderNo)
@@ -107,9 +111,16 @@ export const paymentNotifications = pgTable(
     eventId: text('event_id').notNull(),
     paymentId: text('payment_id'),
     outcome: text('outcome').notNull(),
+    /** The order it was about, when the store knows it: the order's timeline in the console. */
+    orderNo: text('order_no'),
+    /** Why it was refused or what it did, in words, never a secret or personal data. */
+    detail: text('detail'),
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.eventId] }),
+    index('payment_notifications_order_idx').on(table.orderNo, table.receivedAt),
+  ],
 );
 
 /** The sandbox gateway's own checkout sessions: it stands in for a real provider's side. */
@@ -126,3 +137,41 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   decidedAt: timestamptz('decided_at'),
 });
+
+/**
+ * A refund of part or all of an order's applied payment, asked for by staff (`requested_by`) or by
+ * the store itself (null). The provider is asked with `id` as its idempotency key; `status` is
+ * `succeeded` once it confirms, and only then does the order's `refunded_amount` rise.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: integer('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    kind: text('kind', { enum: ['full', 'partial'] }).notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: text('requested_by'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** The provider's id of the refund, once it gave one. */
+    providerRef: text('provider_ref'),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    doneAt: timestamptz('done_at'),
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderNo, table.createdAt),
+    index('refunds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('refunds_amount_positive', sql`${table.amount} > 0`),
+  ],
+);

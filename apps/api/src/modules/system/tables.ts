@@ -33,6 +33,12 @@ export const regionNames = pgTable(
 /** The store's settings: one row (id 1). */
 export const siteSettings = pgTable('site_settings', {
   id: integer('id').primaryKey().default(1),
+  /** The store's name: the header's logo, page titles, e-mails and siteInfo all say this one. */
+  storeName: text('store_name').notNull().default('Starlit'),
+  /** An uploaded logo (the files layer's key); null: the built-in mark. */
+  logoKey: text('logo_key'),
+  supportPhone: text('support_phone'),
+  revision: integer('revision').notNull().default(1),
   supportEmail: text('support_email').notNull(),
   messengerName: text('messenger_name').notNull(),
   messengerUrl: text('messenger_url').notNull(),
