@@ -1,6 +1,6 @@
 /**
- * The console's error codes (-1340..-1389): staff, catalogue, prices, code stock and payment
- * methods. Kept out of `ERROR` so that no storefront page ships them: the storefront's client code
+ * The console's error codes (-1340..-1389, -1390..-1439): staff, catalogue, prices, code stock,
+ * payment methods; orders, customers, promotions, content and the dashboard. Kept out of `ERROR` so that no storefront page ships them: the storefront's client code
  * imports `ERROR`, and a module is shipped whole. Their texts are the web's `apiErrors` like any other.
  */
 export const CONSOLE_ERROR = {
@@ -75,4 +75,9 @@ export const CONSOLE_ERROR = {
   PAYMENT_CURRENCY_UNKNOWN: -1382,
   /** A region's list names the same method twice. */
   PAYMENT_METHOD_REPEATED: -1383,
+  // Orders (console): -1390..-1399.
+  // Customers (console): -1410..-1414.
+  // Promotions (console): -1415..-1424.
+  // Content and the store's settings (console): -1425..-1434.
+  // The dashboard: -1435..-1439.
 } as const;

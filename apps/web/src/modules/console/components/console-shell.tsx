@@ -15,7 +15,19 @@ import styles from './console.module.css';
 import { SignIn } from './sign-in';
 
 export type ConsoleArea =
-  'home' | 'support' | 'staff' | 'audit' | 'payments' | 'catalogue' | 'prices' | 'stock';
+  | 'home'
+  | 'support'
+  | 'staff'
+  | 'audit'
+  | 'payments'
+  | 'catalogue'
+  | 'prices'
+  | 'stock'
+  | 'orders'
+  | 'customers'
+  | 'promotions'
+  | 'content'
+  | 'settings';
 
 /**
  * The console's frame: sign-in when there is no session, else the sections and the area asked for.
@@ -36,6 +48,14 @@ export function ConsoleShell({
   const stock = useTranslations('consoleStock');
   const prices = useTranslations('consolePrices');
   const catalogue = useTranslations('consoleCatalogue');
+  const areas = {
+    orders: useTranslations('consoleOrders'),
+    customers: useTranslations('consoleCustomers'),
+    promotions: useTranslations('consolePromotions'),
+    content: useTranslations('consoleContent'),
+    settings: useTranslations('consoleSettings'),
+    dashboard: useTranslations('consoleDashboard'),
+  };
   // The session lives in this browser only: the server draws nothing (undefined), so a signed-in
   // member never sees the sign-in flash by, and no form exists to submit before the page hydrates
   // (which would put the password in the address).
@@ -70,10 +90,15 @@ export function ConsoleShell({
       bar={
         <>
           <nav className={styles.nav} aria-label={t('nav')}>
-            {link('home', t('title'))}
+            {link('home', areas.dashboard('nav'))}
+            {me.data.role !== 'agent' && link('orders', areas.orders('nav'))}
+            {me.data.role !== 'agent' && link('customers', areas.customers('nav'))}
             {me.data.role !== 'agent' && link('catalogue', catalogue('nav'))}
             {me.data.role !== 'agent' && link('prices', prices('nav'))}
             {me.data.role !== 'agent' && link('stock', stock('nav'))}
+            {me.data.role !== 'agent' && link('promotions', areas.promotions('nav'))}
+            {me.data.role !== 'agent' && link('content', areas.content('nav'))}
+            {me.data.role === 'owner' && link('settings', areas.settings('nav'))}
             {me.data.role === 'owner' && link('staff', t('staff'))}
             {me.data.role === 'owner' && link('audit', t('audit'))}
             {me.data.role === 'owner' && link('payments', payments('nav'))}
@@ -98,7 +123,7 @@ export function ConsoleShell({
         </>
       }
     >
-      {area === 'home' ? <p>{t('welcome', { name: me.data.name })}</p> : children}
+      {children}
     </ConsoleFrame>
   );
 }

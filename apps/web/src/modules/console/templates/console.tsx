@@ -16,6 +16,14 @@ import { StockScreen } from '../stock/stock-screen';
 import { PricesScreen } from '../prices/prices-screen';
 import { CatalogueList } from '../catalogue/catalogue-list';
 import { ProductEditor } from '../catalogue/product-editor';
+import { OrderList } from '../orders/order-list';
+import { OrderDetail } from '../orders/order-detail';
+import { CustomerList } from '../customers/customer-list';
+import { CustomerDetail } from '../customers/customer-detail';
+import { PromotionsScreen } from '../promotions/promotions-screen';
+import { ContentScreen } from '../content/content-screen';
+import { SettingsScreen } from '../settings/settings-screen';
+import { Dashboard } from '../dashboard/dashboard';
 
 export type ConsoleScreen = ConsoleArea | 'setup' | 'invitation';
 
@@ -28,12 +36,15 @@ export async function ConsoleTemplate({
   screen,
   token,
   slug,
+  id,
 }: {
   lang: string;
   screen: ConsoleScreen;
   token?: string;
   /** The product the catalogue's editor opens. */
   slug?: string;
+  /** The one order or customer the screen opens (else their list). */
+  id?: string;
 }) {
   const [common, messages] = await Promise.all([getTranslations('common'), getMessages()]);
   const enabled = enabledPathCodes();
@@ -70,6 +81,14 @@ export async function ConsoleTemplate({
         {screen === 'prices' && <PricesScreen />}
         {screen === 'catalogue' &&
           (slug ? <ProductEditor lang={lang} slug={slug} /> : <CatalogueList lang={lang} />)}
+        {screen === 'home' && <Dashboard lang={lang} />}
+        {screen === 'orders' &&
+          (id ? <OrderDetail lang={lang} orderNo={id} /> : <OrderList lang={lang} />)}
+        {screen === 'customers' &&
+          (id ? <CustomerDetail lang={lang} id={id} /> : <CustomerList lang={lang} />)}
+        {screen === 'promotions' && <PromotionsScreen lang={lang} />}
+        {screen === 'content' && <ContentScreen lang={lang} />}
+        {screen === 'settings' && <SettingsScreen lang={lang} />}
       </ConsoleShell>
     );
   }
@@ -84,6 +103,12 @@ export async function ConsoleTemplate({
           consolePrices: messages.consolePrices,
           consoleCatalogue: messages.consoleCatalogue,
           consoleAudit: messages.consoleAudit,
+          consoleOrders: messages.consoleOrders,
+          consoleCustomers: messages.consoleCustomers,
+          consolePromotions: messages.consolePromotions,
+          consoleContent: messages.consoleContent,
+          consoleSettings: messages.consoleSettings,
+          consoleDashboard: messages.consoleDashboard,
           ...(screen === 'support' && supportMessages(messages)),
           // The payment methods' names, as the storefront's payment page gives them.
           checkout: Object.fromEntries(

@@ -1,0 +1,6 @@
+'use client';
+
+/** Placeholder: its helper replaces it. */
+export function CustomerList({ lang }: { lang: string }) {
+  return <p data-lang={lang}>{[lang].join(' ')}</p>;
+}
