@@ -24,6 +24,8 @@ import {
   UserSig,
 } from './support.ts';
 import { catalogueCalls } from './console-catalogue.ts';
+import { customerCalls } from './console-customers.ts';
+import { consoleOrderCalls } from './console-orders.ts';
 import { paymentMethodCalls } from './console-payments.ts';
 import { pricesCalls } from './console-prices.ts';
 import { staffCalls } from './staff.ts';
@@ -34,6 +36,8 @@ export * from './console-prices.ts';
 export * from './console-stock.ts';
 export * from './console-catalogue.ts';
 export * from './console-payments.ts';
+export * from './console-customers.ts';
+export * from './console-orders.ts';
 
 /**
  * The customer-service agents' console: `POST /api/admin/<path>`, the agent's token in the
@@ -250,6 +254,8 @@ export const adminCalls = {
   ...stockCalls,
   ...catalogueCalls,
   ...paymentMethodCalls,
+  ...customerCalls,
+  ...consoleOrderCalls,
 } as const;
 
 export type AdminCallPath = keyof typeof adminCalls;

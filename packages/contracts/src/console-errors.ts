@@ -76,7 +76,20 @@ export const CONSOLE_ERROR = {
   /** A region's list names the same method twice. */
   PAYMENT_METHOD_REPEATED: -1383,
   // Orders (console): -1390..-1399.
+  /** A search's status that is not an order status. */
+  ORDERS_STATUS_UNKNOWN: -1390,
+  /** A search's date that is not a date (or not between 2000 and 2200). */
+  ORDERS_DATE_INVALID: -1391,
+  /** A search's date range that ends before it starts. */
+  ORDERS_DATE_RANGE: -1392,
+  /** A search's order number that is not 18 digits. */
+  ORDERS_NUMBER_INVALID: -1393,
+  /** A page cursor the search did not make (edited by hand, or from an older version). */
+  ORDERS_CURSOR_INVALID: -1394,
   // Customers (console): -1410..-1414.
+  CUSTOMER_NOT_FOUND: -1410,
+  /** A deleted account's anonymous stand-in (it keeps the orders the law keeps): it is never enabled. */
+  CUSTOMER_ERASED: -1411,
   // Promotions (console): -1415..-1424.
   // Content and the store's settings (console): -1425..-1434.
   // The dashboard: -1435..-1439.
