@@ -414,16 +414,18 @@ describe('webhook notifications', () => {
     expect([less.statusCode, otherCurrency.statusCode]).toEqual([409, 409]);
     expect(await statusOf(orderNo)).toBe('waitingPayment');
     expect((await paymentsOf(orderNo))[0]!.status).toBe('pending');
+    // Kept for the order's timeline as refused, with why, and nothing more.
     const recorded = await t.database.db
-      .select()
+      .select({ detail: paymentNotifications.detail })
       .from(paymentNotifications)
-      .where(
-        and(
-          eq(paymentNotifications.provider, 'sandbox'),
-          sql`payment_id IN (SELECT id FROM payments WHERE order_no = ${orderNo})`,
-        ),
-      );
-    expect(recorded).toEqual([]);
+      .where(and(eq(paymentNotifications.provider, 'sandbox'), eq(paymentNotifications.orderNo, orderNo)))
+      .orderBy(paymentNotifications.receivedAt);
+    expect(recorded.map((row) => row.detail).sort()).toEqual(
+      [
+        `refused: ${amount - 1} RUB notified, the payment is ${amount} RUB`,
+        `refused: ${amount} USD notified, the payment is ${amount} RUB`,
+      ].sort(),
+    );
   });
 });
 

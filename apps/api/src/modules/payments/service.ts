@@ -118,6 +118,34 @@ export function createPaymentService({
     return row;
   }
 
+  /** What a verified notification matching its payment does, and why in words (never personal data). */
+  async function verdictOf(
+    tx: Tx,
+    notified: 'succeeded' | 'failed',
+    order: OrderRow,
+    payment: PaymentRow,
+    paymentsOfOrder: PaymentRow[],
+  ): Promise<{ outcome: NotificationOutcome; detail: string }> {
+    const already = {
+      outcome: 'ignored',
+      detail: `ignored: the payment was already ${payment.status}`,
+    } as const;
+    if (notified === 'failed') {
+      return payment.status === 'pending' ? { outcome: 'failed', detail: 'the payment failed' } : already;
+    }
+    // A failure may arrive before the success of the same session: the money taken decides.
+    if (payment.status !== 'pending' && payment.status !== 'failed') return already;
+    const applied = paymentsOfOrder.some((row) => APPLIED.includes(row.status));
+    if (applied || (order.status !== 'waitingPayment' && order.status !== 'closed')) {
+      return { outcome: 'duplicate', detail: 'set aside: the order was already paid; it is given back' };
+    }
+    // An unpaid order always holds its coupon; only a closed one can have lost it.
+    if (order.status === 'closed' && (await couponTakenByAnother(tx, order))) {
+      return { outcome: 'refused', detail: 'refused: its coupon went to another order; refunded in full' };
+    }
+    return { outcome: 'paid', detail: 'applied: the order is paid' };
+  }
+
   /** A payment the order does not need (it was paid already): given back by the refund job. */
   async function setAside(tx: Tx, payment: PaymentRow): Promise<void> {
     await tx
@@ -337,6 +365,7 @@ export function createPaymentService({
       const notice = await provider(providerName).verifyNotification(rawBody, headers);
       if (!notice) return 'ignored';
       let orderNo = '';
+      let mismatch = false;
       const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
         // The order of the session's payment, locked; then its payments, read under that lock (a
         // notification of the same payment may have just committed): two round trips, not five.
@@ -361,44 +390,45 @@ export function createPaymentService({
         const current = paymentsOfOrder.find(
           (row) => row.provider === providerName && row.providerRef === notice.providerRef,
         )!;
+        const record = { provider: providerName, eventId: notice.eventId, paymentId: current.id, orderNo };
         if (notice.amount !== current.amount || notice.currency.toUpperCase() !== current.currencyCode) {
-          throw new PaymentMismatchError('amount or currency differs from the payment');
+          // Kept for the order's timeline, and nothing else changes: the provider's retries of it
+          // are refused again before this record is looked at.
+          const notified = `${notice.amount} ${notice.currency.toUpperCase()}`;
+          await tx
+            .insert(paymentNotifications)
+            .values({
+              ...record,
+              outcome: notice.outcome,
+              detail: `refused: ${notified} notified, the payment is ${current.amount} ${current.currencyCode}`,
+            })
+            .onConflictDoNothing();
+          mismatch = true;
+          return 'ignored';
         }
+        // What the store does with it is decided first, so that its record says so in one insert.
+        const verdict = await verdictOf(tx, notice.outcome, order, current, paymentsOfOrder);
         const [recorded] = await tx
           .insert(paymentNotifications)
-          .values({
-            provider: providerName,
-            eventId: notice.eventId,
-            paymentId: current.id,
-            outcome: notice.outcome,
-          })
+          .values({ ...record, outcome: notice.outcome, detail: verdict.detail })
           .onConflictDoNothing()
           .returning();
         if (!recorded) return 'repeated';
-
-        if (notice.outcome === 'failed') {
-          if (current.status !== 'pending') return 'ignored';
+        if (verdict.outcome === 'failed') {
           await tx
             .update(payments)
             .set({ status: 'failed', updatedAt: new Date() })
             .where(eq(payments.id, current.id));
-          return 'failed';
-        }
-        // A failure may arrive before the success of the same session: the money taken decides.
-        if (current.status !== 'pending' && current.status !== 'failed') return 'ignored';
-        const applied = paymentsOfOrder.some((row) => APPLIED.includes(row.status));
-        if (applied || (order.status !== 'waitingPayment' && order.status !== 'closed')) {
+        } else if (verdict.outcome === 'duplicate') {
           await setAside(tx, current);
-          return 'duplicate';
-        }
-        // An unpaid order always holds its coupon; only a closed one can have lost it.
-        if (order.status === 'closed' && (await couponTakenByAnother(tx, order))) {
+        } else if (verdict.outcome === 'refused') {
           await refuseForCoupon(tx, order, current, notice.payer);
-          return 'refused';
+        } else if (verdict.outcome === 'paid') {
+          await applyPayment(tx, order, current, notice.payer);
         }
-        await applyPayment(tx, order, current, notice.payer);
-        return 'paid';
+        return verdict.outcome;
       });
+      if (mismatch) throw new PaymentMismatchError('amount or currency differs from the payment');
       if (outcome === 'paid') afterPaid?.(orderNo);
       return outcome;
     },
