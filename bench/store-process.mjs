@@ -33,12 +33,21 @@ export async function ready(url, { minutes = 5, stopped = () => false } = {}) {
 
 /**
  * Starts the API alone for a benchmark: on its own port, a fresh data folder `.data/<name>` and its
- * own embedded PostgreSQL with the demo catalogue, request logs off; `env` adds or overrides
- * settings (raised limits). Ends the bench at once when something already answers on the port.
+ * own embedded PostgreSQL with the demo catalogue (or the database at `databaseUrl` instead), request
+ * logs off; `env` adds or overrides settings (raised limits). Ends the bench at once when something already answers on the port.
  * `node: true` runs node itself with tsx's loader, so that the process's memory is the API's;
  * otherwise the tsx wrapper starts it. `answering()` waits until it answers; `stop()` ends it.
  */
-export async function startApi({ root, name, apiPort, pgPort, role = 'all', node = false, env = {} }) {
+export async function startApi({
+  root,
+  name,
+  apiPort,
+  pgPort,
+  databaseUrl,
+  role = 'all',
+  node = false,
+  env = {},
+}) {
   const origin = `http://127.0.0.1:${apiPort}`;
   if (await answers(`${origin}/api/readyz`)) {
     console.error(`Port ${apiPort} is taken: set BENCH_API_PORT (and BENCH_PG_PORT) to free ones.`);
@@ -59,7 +68,7 @@ export async function startApi({ root, name, apiPort, pgPort, role = 'all', node
       ROLE: role,
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
-      EMBEDDED_PG_PORT: String(pgPort),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { EMBEDDED_PG_PORT: String(pgPort) }),
       API_PORT: String(apiPort),
       LOG_LEVEL: 'warn',
       ...env,
