@@ -14,12 +14,14 @@ import type { JobSender } from '../../platform/jobs.ts';
 import { products } from '../catalog/tables.ts';
 import { lockOrder, moveOrder, type OrderRow } from '../orders/index.ts';
 import { orders } from '../orders/tables.ts';
+import { extraAttempt, settleAttempt, startAttempt } from './attempts.ts';
 import { codeCrypto } from './codes-crypto.ts';
 import { createInventory } from './inventory.ts';
 import { isCodeKind } from './kinds.ts';
 import { DELIVER_QUEUE, RECEIPT_QUEUE } from './queues.ts';
 import { receiptOf } from './receipt.ts';
 import { SupplierError, type Supplier } from './providers/index.ts';
+import { staffDeliveryActions } from './staff-actions.ts';
 import { deliveries, operatorRefunds } from './tables.ts';
 
 /** A paid order still undelivered this long after payment lost its job (or its worker died with it). */
@@ -33,8 +35,6 @@ const GIVE_UP_AFTER_MS = 60 * 60_000;
 const ATTEMPT_MARGIN_MS = 60_000;
 /** After a supplier call running elsewhere must have ended: a look a little later finds it settled. */
 const LOOK_AGAIN_MARGIN_MS = 2_000;
-/** Milliseconds, as a JS date holds them: the attempt's end compares its start with what it read. */
-const startNow = sql`date_trunc('milliseconds', now())`;
 
 export interface DeliveryInfo {
   deliveryMode: DeliveryMode;
@@ -86,8 +86,8 @@ export function createFulfilmentService({
     return row;
   }
 
-  async function complete(tx: Tx, order: OrderRow): Promise<void> {
-    const completed = await moveOrder(tx, order, 'completed', 'delivered');
+  async function complete(tx: Tx, order: OrderRow, reason = 'delivered'): Promise<void> {
+    const completed = await moveOrder(tx, order, 'completed', reason);
     await afterCompleted?.(tx, completed);
     if (order.email) await jobs.send(tx, RECEIPT_QUEUE, { orderNo: order.orderNo });
   }
@@ -181,19 +181,12 @@ export function createFulfilmentService({
         log?.info({ orderNo }, 'supplier call running elsewhere: delivery looked at again later');
         return undefined;
       }
-      const [attempt] = await tx
-        .insert(deliveries)
-        .values({ orderNo, attempts: 1, attemptStartedAt: startNow })
-        .onConflictDoUpdate({
-          target: deliveries.orderNo,
-          set: { attempts: sql`${deliveries.attempts} + 1`, attemptStartedAt: startNow },
-        })
-        .returning({ startedAt: deliveries.attemptStartedAt });
-      return { order, deliveryMode: product.deliveryMode, startedAt: attempt!.startedAt! };
+      const attempt = await startAttempt(tx, orderNo);
+      return { order, deliveryMode: product.deliveryMode, ...attempt };
     });
     if (!topUp) return;
 
-    const { order, deliveryMode, startedAt } = topUp;
+    const { order, deliveryMode, startedAt, attemptId } = topUp;
     // This attempt's end; another process's attempt started since keeps its own start.
     const attemptEnded = sql`CASE WHEN ${deliveries.attemptStartedAt} = ${startedAt.toISOString()}::timestamptz
       THEN NULL ELSE ${deliveries.attemptStartedAt} END`;
@@ -210,28 +203,44 @@ export function createFulfilmentService({
       }));
     } catch (error) {
       const failure = error instanceof SupplierError ? error : new SupplierError('unavailable');
-      await db
-        .update(deliveries)
-        .set({ lastError: failure.kind, attemptStartedAt: attemptEnded })
-        .where(eq(deliveries.orderNo, orderNo));
+      await settleAttempt(
+        db,
+        attemptId,
+        { outcome: failure.kind },
+        db
+          .update(deliveries)
+          .set({ lastError: failure.kind, attemptStartedAt: attemptEnded })
+          .where(eq(deliveries.orderNo, orderNo)),
+      );
       log?.warn({ orderNo, failure: failure.kind }, 'supplier delivery failed');
       // A rejection or an unknown player will not change: refund now instead of retrying.
       if (!failure.transient) return giveUp(orderNo, log);
       throw failure;
     }
     const settled = await whilePending(orderNo, async (tx, locked) => {
-      await tx
-        .update(deliveries)
-        .set({ supplierRef, lastError: null, deliveredAt: sql`now()`, attemptStartedAt: attemptEnded })
-        .where(eq(deliveries.orderNo, orderNo));
+      await settleAttempt(
+        tx,
+        attemptId,
+        { outcome: 'delivered', supplierRef },
+        tx
+          .update(deliveries)
+          .set({ supplierRef, lastError: null, deliveredAt: sql`now()`, attemptStartedAt: attemptEnded })
+          .where(eq(deliveries.orderNo, orderNo)),
+      );
       await complete(tx, locked);
       return true;
     });
     if (!settled) {
-      await db
-        .update(deliveries)
-        .set({ attemptStartedAt: attemptEnded })
-        .where(eq(deliveries.orderNo, orderNo));
+      await settleAttempt(
+        db,
+        attemptId,
+        {
+          outcome: 'delivered',
+          supplierRef,
+          detail: 'credited after the order stopped waiting for delivery',
+        },
+        db.update(deliveries).set({ attemptStartedAt: attemptEnded }).where(eq(deliveries.orderNo, orderNo)),
+      );
       log?.warn({ orderNo, supplierRef }, 'supplier answered for an order no longer waiting for delivery');
     }
   }
@@ -300,6 +309,14 @@ export function createFulfilmentService({
       return started !== undefined;
     },
     addCodes: inventory.addCodes,
+    /** The console's actions on an order, as far as its delivery goes. */
+    staffActions: staffDeliveryActions({
+      jobs,
+      inventory,
+      attemptInFlight,
+      complete,
+      stuckAfterMs: STUCK_AFTER_MS,
+    }),
     deliver,
     giveUp,
     sweep,
@@ -359,8 +376,9 @@ export function createFulfilmentService({
         .innerJoin(products, eq(products.slug, orders.productSlug))
         .where(eq(orders.orderNo, orderNo));
       if (!order || order.order.status !== 'completed') throw new DomainError(ERROR.ORDER_NOT_REFUNDABLE);
+      const attemptId = await extraAttempt(db, orderNo, 'sent again for a claim');
       try {
-        await supplier.topUp({
+        const { supplierRef } = await supplier.topUp({
           orderNo: key,
           productSlug: order.order.productSlug,
           skuId: order.order.skuId,
@@ -369,7 +387,10 @@ export function createFulfilmentService({
           serverId: order.order.serverId,
           deliveryMode: order.deliveryMode,
         });
+        await settleAttempt(db, attemptId, { outcome: 'delivered', supplierRef });
       } catch (error) {
+        const kind = error instanceof SupplierError ? error.kind : 'unavailable';
+        await settleAttempt(db, attemptId, { outcome: kind });
         logger?.warn(
           { orderNo, failure: error instanceof SupplierError ? error.kind : 'error' },
           'claim redelivery failed',
