@@ -227,8 +227,8 @@ function seedSteps({ orders, customers }) {
       `
       INSERT INTO payment_notifications (provider, event_id, payment_id, outcome, order_no, detail, received_at)
       SELECT p.provider, 'evt_' || substr(md5(p.id || 'evt'), 1, 24), p.id,
-        CASE WHEN p.status = 'failed' THEN 'failed' ELSE 'paid' END, p.order_no,
-        CASE WHEN p.status = 'failed' THEN 'declined by the provider' END, p.updated_at
+        CASE WHEN p.status = 'failed' THEN 'failed' ELSE 'succeeded' END, p.order_no,
+        CASE WHEN p.status = 'failed' THEN 'the payment failed' ELSE 'applied: the order is paid' END, p.updated_at
       FROM payments p
       WHERE p.status <> 'pending'`,
     ],
