@@ -75,6 +75,7 @@ import { systemRoutes } from './system/index.ts';
 import { createSystemService } from './system/index.ts';
 import { userRoutes } from './user/index.ts';
 import { createCustomerData, createUserService, userJobs } from './user/index.ts';
+import { createCustomerConsole, customerAdminRoutes } from './user/index.ts';
 
 /** Where the domains are wired together: each module's service, routes and jobs. */
 export function createServices({ db, config, jobs }: { db: Db; config: Config; jobs: JobSender }) {
@@ -217,6 +218,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     mailer,
     user,
     customerData,
+    customerConsole: createCustomerConsole({ db, auth }),
     social,
     catalog,
     catalogue,
@@ -294,6 +296,7 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
         ...catalogueAdminRoutes(services.catalogue),
         ...priceAdminRoutes(services.prices),
         ...paymentAdminRoutes(services.paymentMethodConsole),
+        ...customerAdminRoutes(services.customerConsole),
       },
     ),
   );

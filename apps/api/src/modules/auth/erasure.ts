@@ -65,3 +65,13 @@ export function erasedHolders(tx: Tx) {
       ),
     );
 }
+
+/** Whether the row is a deleted account's stand-in (newErasedHolder), by the same marks as erasedHolders. */
+export function isErasedHolder(customer: Customer): boolean {
+  return (
+    customer.kind === 'registered' &&
+    customer.disabled &&
+    customer.email === null &&
+    customer.inviteCode === null
+  );
+}

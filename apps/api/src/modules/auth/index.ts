@@ -8,4 +8,10 @@ export { type PasswordAttempt, passwordGuard } from './sign-in-guard.ts';
 export { socialRoutes } from './social/routes.ts';
 export { createSocialService } from './social/service.ts';
 export { hashToken, newToken } from './tokens.ts';
-export { erasedHolders, forgetAccount, newErasedHolder, socialIdentitiesOf } from './erasure.ts';
+export {
+  erasedHolders,
+  forgetAccount,
+  isErasedHolder,
+  newErasedHolder,
+  socialIdentitiesOf,
+} from './erasure.ts';

@@ -152,6 +152,19 @@ export function createAuthService({
     return caller;
   };
 
+  /**
+   * Ends every session of the customer (a password change or reset, staff signing them out),
+   * answering how many. Each deleted row tells the chat hub and the live order pages
+   * (migration 0012's trigger), which close that session's sockets and streams.
+   */
+  async function endSessions(customerId: string, tx: Db | Tx = db): Promise<number> {
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.customerId, customerId))
+      .returning({ id: sessions.id });
+    return ended.length;
+  }
+
   /** A new guest with another's preferences: the device of a guest that became an account. */
   async function newGuestLike(customer: Customer, tx: Tx): Promise<Customer> {
     const [guest] = await tx
@@ -224,9 +237,38 @@ export function createAuthService({
         .where(eq(customerDevices.customerId, guest.id));
     },
 
-    /** Ends every session of the customer: a password change or reset. */
-    async endSessions(customerId: string, tx: Db | Tx = db): Promise<void> {
-      await tx.delete(sessions).where(eq(sessions.customerId, customerId));
+    endSessions,
+
+    /**
+     * Disables or enables the account; null when it already was so, which makes a change pressed
+     * twice one change (the row's update holds it until the commit: two changes take turns).
+     *
+     * A disabled account's sessions are kept: a call made with one answers -1004, which the
+     * storefront shows, where a deleted one would answer -1001 and the browser would go on as its
+     * device's guest without a word. They serve nothing else; the live ones are answered, for the
+     * caller to announce as ended to the chat and the live order pages. Enabling ends them for
+     * good: the customer signs in again.
+     */
+    async setDisabled(
+      customerId: string,
+      disabled: boolean,
+      tx: Tx,
+    ): Promise<{ disabledAt: Date | null; liveSessions: string[] } | null> {
+      const [changed] = await tx
+        .update(customers)
+        .set({ disabled, disabledAt: disabled ? sql`now()` : null, updatedAt: sql`now()` })
+        .where(and(eq(customers.id, customerId), eq(customers.disabled, !disabled)))
+        .returning({ disabledAt: customers.disabledAt });
+      if (!changed) return null;
+      if (!disabled) {
+        await endSessions(customerId, tx);
+        return { disabledAt: null, liveSessions: [] };
+      }
+      const live = await tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.customerId, customerId), gt(sessions.expiresAt, sql`now()`)));
+      return { disabledAt: changed.disabledAt, liveSessions: live.map((session) => session.id) };
     },
 
     /** Ends the token's session; an unknown or expired token is already ended. */

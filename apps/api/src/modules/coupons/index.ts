@@ -5,3 +5,4 @@ export { TEMPLATE } from './programme-templates.ts';
 export { couponRoutes } from './routes.ts';
 export { createCouponService } from './service.ts';
 export { couponsExport, forgetCustomerCoupons } from './erasure.ts';
+export { customerCouponsForStaff } from './of-customer.ts';

@@ -7,6 +7,7 @@ export { orderRoutes } from './routes.ts';
 export { createOrderService } from './service.ts';
 export { lockOrder, moveOrder, type OrderRow, reactToOrderMoves } from './state.ts';
 export { createOrderStreams } from './streams.ts';
+export { customerOrdersForStaff, customersByOrderEmail, orderCountsOf } from './of-customer.ts';
 export type { PlayerCheck } from './players.ts';
 export {
   customerOrdersExport,

@@ -15,9 +15,18 @@ export type SupportEvent =
   | { kind: 'read'; conversationId: string; by: ChatSender; lastReadId: number; agentId?: string }
   | { kind: 'feedback'; orderNo: string; customerId: string; status: FeedbackStatus }
   | { kind: 'conversation'; conversationId: string; open: boolean }
-  /** A live session ended; sent by a database trigger on its deletion (migration 0012). */
+  /** A live session ended; sent by a database trigger on its deletion (migration 0012), or by announceSessionsEnded. */
   | { kind: 'sessionEnded'; sessionId: string };
 
 export async function publish(tx: Db | Tx, event: SupportEvent): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${SUPPORT_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/**
+ * Tells every process that these sessions ended though their rows stay (a disabled account's, see
+ * the auth module's setDisabled): their chat sockets and live order pages close at the commit, as
+ * for a deleted session (migration 0012's trigger).
+ */
+export async function announceSessionsEnded(tx: Tx, sessionIds: string[]): Promise<void> {
+  for (const sessionId of sessionIds) await publish(tx, { kind: 'sessionEnded', sessionId });
 }

@@ -3,6 +3,7 @@ export { supportAdminRoutes } from './admin-routes.ts';
 export { createChatService, mergeGuestChat } from './chat.ts';
 export { createFeedbackService } from './feedback.ts';
 export { createChatHub } from './hub.ts';
+export { announceSessionsEnded } from './events.ts';
 export { supportRoutes } from './routes.ts';
 export { registerChatSocket } from './ws.ts';
 export { forgetCustomerSupport, supportExport } from './erasure.ts';
