@@ -27,6 +27,8 @@ import { catalogueCalls } from './console-catalogue.ts';
 import { customerCalls } from './console-customers.ts';
 import { consoleOrderCalls } from './console-orders.ts';
 import { paymentMethodCalls } from './console-payments.ts';
+import { contentCalls } from './console-content.ts';
+import { settingsCalls } from './console-settings.ts';
 import { pricesCalls } from './console-prices.ts';
 import { staffCalls } from './staff.ts';
 import { stockCalls } from './console-stock.ts';
@@ -36,6 +38,8 @@ export * from './console-prices.ts';
 export * from './console-stock.ts';
 export * from './console-catalogue.ts';
 export * from './console-payments.ts';
+export * from './console-content.ts';
+export * from './console-settings.ts';
 export * from './console-customers.ts';
 export * from './console-orders.ts';
 
@@ -254,6 +258,8 @@ export const adminCalls = {
   ...stockCalls,
   ...catalogueCalls,
   ...paymentMethodCalls,
+  ...contentCalls,
+  ...settingsCalls,
   ...customerCalls,
   ...consoleOrderCalls,
 } as const;

@@ -10,6 +10,12 @@ export const ART_FOLDERS = {
 } as const;
 export type ArtFolder = keyof typeof ART_FOLDERS;
 
+/**
+ * Where the storefront fetches an image uploaded in the console (a product's art, a banner, an
+ * article's cover, the logo): the API's own path, stable for as long as the key is the image.
+ */
+export const UPLOADED_ART_PATH = '/api/catalog/art/';
+
 function hash(text: string): number {
   // FNV-1a: small, stable and well spread, which is all a colour pick needs.
   let value = 0x811c9dc5;

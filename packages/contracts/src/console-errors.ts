@@ -92,5 +92,19 @@ export const CONSOLE_ERROR = {
   CUSTOMER_ERASED: -1411,
   // Promotions (console): -1415..-1424.
   // Content and the store's settings (console): -1425..-1434.
+  CONTENT_ARTICLE_NOT_FOUND: -1425,
+  CONTENT_BANNER_NOT_FOUND: -1426,
+  /** No such help-centre topic or question. */
+  CONTENT_FAQ_NOT_FOUND: -1427,
+  /** Another article, banner, topic or question already has this id. */
+  CONTENT_ID_TAKEN: -1428,
+  /** English texts are required: every language without its own falls back to them. */
+  CONTENT_ENGLISH_REQUIRED: -1429,
+  /** A promotion's product that the catalogue does not have. */
+  CONTENT_PRODUCT_UNKNOWN: -1430,
+  /** A banner must end after it is published. */
+  CONTENT_BANNER_WINDOW: -1431,
+  /** A new order that does not name every banner, topic or question once: the list changed meanwhile. */
+  CONTENT_ORDER_MISMATCH: -1432,
   // The dashboard: -1435..-1439.
 } as const;

@@ -107,6 +107,10 @@ export const SiteInfoRequest = z.object({});
  * ('' when images are served by the web itself).
  */
 export const SiteInfo = z.object({
+  /** The store's name: the header's logo and every page title say it. */
+  storeName: z.string(),
+  /** The uploaded logo (`/api/catalog/art/<key>`); null: the store's built-in mark. */
+  logoUrl: z.string().nullable(),
   title: z.string(),
   description: z.string(),
   keywords: z.string(),
@@ -114,6 +118,8 @@ export const SiteInfo = z.object({
   legalLine: z.string(),
   officeAddress: z.string(),
   supportEmail: z.string(),
+  /** Null when the store lists no phone. */
+  supportPhone: z.string().nullable(),
   messenger: z.object({ name: z.string(), url: z.string() }),
   cdnHost: z.string(),
 });

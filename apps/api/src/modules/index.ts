@@ -27,6 +27,13 @@ import { createCatalogService, createPriceConsole, priceAdminRoutes } from './ca
 import { catalogueAdminRoutes, createCatalogueConsole, registerProductArt } from './catalog/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { createContentService } from './content/index.ts';
+import {
+  contentAdminRoutes,
+  createArticleConsole,
+  createHelpConsole,
+  createSiteConsole,
+} from './content/index.ts';
+import { bannerAdminRoutes, createBannerConsole } from './catalog/index.ts';
 import { couponJobs } from './coupons/index.ts';
 import { couponFollowsOrder } from './coupons/index.ts';
 import { couponRoutes } from './coupons/index.ts';
@@ -161,6 +168,18 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
   });
   auth.registerGuestMerge('files', mergeGuestFiles);
   const catalogue = createCatalogueConsole({ db, uploads, cdnHost: config.cdnHost });
+  const banners = createBannerConsole({ db, uploads, cdnHost: config.cdnHost });
+  const contentConsole = {
+    articles: createArticleConsole({
+      db,
+      uploads,
+      cdnHost: config.cdnHost,
+      banners,
+      productExists: catalogue.exists,
+    }),
+    help: createHelpConsole({ db }),
+    site: createSiteConsole({ db, uploads }),
+  };
   const customerData = createCustomerData({ db, accounts, uploads });
   const feedback = createFeedbackService({
     db,
@@ -222,6 +241,8 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     social,
     catalog,
     catalogue,
+    banners,
+    contentConsole,
     prices: createPriceConsole({ db }),
     content,
     coupons,
@@ -294,6 +315,8 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
         ...fulfilmentAdminRoutes(services.fulfilment),
         ...stockAdminRoutes(services.stock),
         ...catalogueAdminRoutes(services.catalogue),
+        ...contentAdminRoutes(services.contentConsole),
+        ...bannerAdminRoutes(services.banners),
         ...priceAdminRoutes(services.prices),
         ...paymentAdminRoutes(services.paymentMethodConsole),
         ...customerAdminRoutes(services.customerConsole),

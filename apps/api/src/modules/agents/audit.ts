@@ -42,6 +42,37 @@ function scrub(values: Record<string, unknown> | undefined): Record<string, unkn
   );
 }
 
+/** JSON with object keys sorted: jsonb answers keys in its own order, so equal values compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : item,
+  );
+}
+
+/**
+ * Only what changed, on both sides: an audit entry says what a save did, not what it kept. A long
+ * text (`isLong` of its field name) is recorded as its length in characters, never whole: the entry
+ * says which language's text changed, the screen shows the text.
+ */
+export function auditChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  isLong: (name: string) => boolean = () => false,
+) {
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (name) => canonical(before[name]) !== canonical(after[name]),
+  );
+  const recorded = (name: string, value: unknown) =>
+    isLong(name) && typeof value === 'string' ? value.length : value;
+  const pick = (values: Record<string, unknown>) =>
+    Object.fromEntries(
+      names.filter((name) => name in values).map((name) => [name, recorded(name, values[name])]),
+    );
+  return { changed: names.length > 0, before: pick(before), after: pick(after) };
+}
+
 /** Writes one entry in the transaction of the change it records: both commit, or neither. */
 export async function recordAudit(tx: Tx | Db, actor: Actor, record: AuditRecord): Promise<void> {
   await tx.insert(staffAuditLog).values({

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { recordAudit, type Actor } from '../agents/index.ts';
+import { auditChanges, recordAudit, type Actor } from '../agents/index.ts';
 import type { FileService } from '../files/index.ts';
 import { productImageUrl } from './art.ts';
 import { pricedSkus } from './prices.ts';
@@ -33,24 +33,6 @@ type SkuInput = z.output<typeof SaveSkuRequest>;
 
 /** The editable fields of a product as the audit log compares them. */
 type ProductFields = Record<string, unknown>;
-
-/** JSON with object keys sorted: jsonb answers keys in its own order, so equal values compare equal. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : item,
-  );
-}
-
-/** Only what changed, on both sides: an audit entry says what a save did, not what it kept. */
-function changes(before: ProductFields, after: ProductFields) {
-  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (name) => canonical(before[name]) !== canonical(after[name]),
-  );
-  const pick = (values: ProductFields) => Object.fromEntries(names.map((name) => [name, values[name]]));
-  return { changed: names.length > 0, before: pick(before), after: pick(after) };
-}
 
 /** Texts as one audit field each (`texts.ru.unit`), so a save records only the words it changed. */
 function byLanguage(texts: Partial<Record<Lang, ProductTexts>>): ProductFields {
@@ -220,6 +202,12 @@ export function createCatalogueConsole({
     get: load,
     list,
 
+    /** Whether the catalogue has this product, shown or hidden (a promotion's link to it). */
+    async exists(slug: string): Promise<boolean> {
+      const [row] = await db.select({ slug: products.slug }).from(products).where(eq(products.slug, slug));
+      return row !== undefined;
+    },
+
     async create(actor: Actor, input: CreateInput, currency: QuoteCurrency) {
       await db.transaction(async (tx) => {
         const [last] = await tx
@@ -294,7 +282,7 @@ export function createCatalogueConsole({
           art: input.art,
           ...byLanguage(input.texts),
         };
-        const diff = changes(before, after);
+        const diff = auditChanges(before, after);
         if (!diff.changed) return;
         await tx
           .update(products)
@@ -437,7 +425,7 @@ export function createCatalogueConsole({
         const [row] = await tx.select().from(skus).where(eq(skus.id, input.skuId)).for('update');
         if (!row) throw new DomainError(CONSOLE_ERROR.CATALOGUE_SKU_NOT_FOUND);
         if (row.revision !== input.revision) throw new DomainError(CONSOLE_ERROR.STAFF_STALE_SAVE);
-        const diff = changes(
+        const diff = auditChanges(
           { faceValue: row.faceValue, enabled: row.enabled },
           { faceValue: input.faceValue, enabled: input.enabled },
         );

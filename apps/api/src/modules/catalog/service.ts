@@ -18,7 +18,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { ContentService } from '../content/index.ts';
 import type { CatalogCache, Expiring, Locale } from '../system/index.ts';
-import { productImageUrl } from './art.ts';
+import { bannerImageUrl, productImageUrl } from './art.ts';
 import { pricedSkus } from './prices.ts';
 import { loadSearchIndex, searchIndex } from './search.ts';
 import type { ProductInputFields } from './tables.ts';
@@ -78,8 +78,6 @@ export function createCatalogService({
   cache: CatalogCache;
   content: ContentService;
 }) {
-  const cdn = (path: string) => (config.cdnHost ?? '') + path;
-
   async function audienceOf({ lang, region, currency }: Locale): Promise<Audience> {
     const { rows } = await db.execute<QuoteCurrency>(sql`
       SELECT code, minor_units AS "minorUnits", symbol FROM currencies WHERE code = ${currency}`);
@@ -133,24 +131,45 @@ export function createCatalogService({
     return { value: byId, until: prices.changesAt };
   }
 
-  async function banners(lang: Lang): Promise<Banner[]> {
-    const { rows } = await db.execute<Banner>(sql`
-      SELECT b.id, b.link, COALESCE(l.title, e.title, '') AS title,
+  /**
+   * The banners shown now, in their order, and when that changes by itself: a banner's publish
+   * time or end, or the publish time of the article it announces (never shown before its article).
+   */
+  async function banners(lang: Lang): Promise<Expiring<Banner[]>> {
+    const { rows: next } = await db.execute<{ at: Date | null }>(sql`
+      SELECT min(at) AS at FROM (
+        SELECT published_at AS at FROM banners WHERE enabled AND published_at > now()
+        UNION ALL SELECT ends_at FROM banners WHERE enabled AND ends_at > now()
+        UNION ALL SELECT a.published_at FROM banners b JOIN articles a ON a.id = b.article_id
+          WHERE b.enabled AND a.enabled AND a.published_at > now()) boundaries`);
+    const { rows } = await db.execute<Omit<Banner, 'imageUrl'> & { image_key: string | null }>(sql`
+      SELECT b.id, b.link, b.image_key, COALESCE(l.title, e.title, '') AS title,
         COALESCE(l.subtitle, e.subtitle, '') AS subtitle
       FROM banners b
       LEFT JOIN banner_texts l ON l.banner_id = b.id AND l.lang = ${lang}
       LEFT JOIN banner_texts e ON e.banner_id = b.id AND e.lang = ${FALLBACK_LANG}
-      WHERE b.enabled ORDER BY b.sort, b.id`);
-    return rows.map((row) => ({ ...row, imageUrl: cdn(`/banners/${row.id}.svg`) }));
+      WHERE b.enabled AND b.published_at <= now() AND (b.ends_at IS NULL OR b.ends_at > now())
+        AND (b.article_id IS NULL OR EXISTS (SELECT 1 FROM articles a
+          WHERE a.id = b.article_id AND a.enabled AND a.published_at <= now()))
+      ORDER BY b.sort, b.id`);
+    return {
+      value: rows.map(({ image_key, ...row }) => ({
+        ...row,
+        imageUrl: bannerImageUrl(config.cdnHost, row.id, image_key),
+      })),
+      until: next[0]?.at ? new Date(next[0].at).getTime() : null,
+    };
   }
 
   async function loadHome(audience: Audience): Promise<Expiring<HomeData>> {
     const rows = (await productRows(audience)).filter((row) => row.available);
     const { value: byId, until } = await cards(audience, rows);
+    const shown = await banners(audience.lang);
+    const promotions = await content.promotions(audience.lang, PROMOTIONS_LIMIT);
     const card = (row: ProductRow) => byId.get(row.slug)!;
     const home: HomeData = {
       currency: audience.currency,
-      banners: await banners(audience.lang),
+      banners: shown.value,
       categories: PRODUCT_KINDS.map((kind) => ({
         kind,
         products: rows.filter((row) => row.kind === kind).map(card),
@@ -160,9 +179,11 @@ export function createCatalogService({
         .sort((a, b) => a.popular_rank! - b.popular_rank!)
         .slice(0, POPULAR_LIMIT)
         .map(card),
-      promotions: await content.promotions(audience.lang, PROMOTIONS_LIMIT),
+      promotions: promotions.value,
     };
-    return { value: home, until };
+    // Kept until the first of: a sale starts or ends, a banner or promotion is published, a banner ends.
+    const moments = [until, shown.until, promotions.until].filter((at): at is number => at !== null);
+    return { value: home, until: moments.length > 0 ? Math.min(...moments) : null };
   }
 
   async function loadDetail(audience: Audience, slug: string): Promise<Expiring<ProductDetail>> {

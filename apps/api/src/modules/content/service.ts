@@ -10,12 +10,13 @@ import {
   type Lang,
   type PageKey,
   type SitePage,
+  UPLOADED_ART_PATH,
 } from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import type { CatalogCache } from '../system/index.ts';
+import type { CatalogCache, Expiring } from '../system/index.ts';
 
 export interface Paging {
   pageNum: number;
@@ -41,9 +42,10 @@ export function createContentService({ db, config, cache }: { db: Db; config: Co
         summary: string;
         content: string;
         product_slug: string | null;
+        image_key: string | null;
       }
     >(sql`
-      SELECT a.id, a.type, a.published_at, a.product_slug,
+      SELECT a.id, a.type, a.published_at, a.product_slug, a.image_key,
         COALESCE(l.title, e.title, '') AS title, COALESCE(l.summary, e.summary, '') AS summary,
         COALESCE(l.content, e.content, '') AS content
       FROM articles a
@@ -60,7 +62,7 @@ export function createContentService({ db, config, cache }: { db: Db; config: Co
     type: row.type,
     title: row.title,
     summary: row.summary,
-    imageUrl: cdn(`/news/${row.id}.svg`),
+    imageUrl: row.image_key ? UPLOADED_ART_PATH + row.image_key : cdn(`/news/${row.id}.svg`),
     publishedAt: new Date(row.published_at).getTime(),
   });
 
@@ -71,13 +73,30 @@ export function createContentService({ db, config, cache }: { db: Db; config: Co
     return Number(rows[0]?.total ?? 0);
   }
 
+  /**
+   * When the next article scheduled ahead is published: a list that holds articles is loaded again
+   * at that moment, so a scheduled article appears on time by itself (no write marks it).
+   */
+  async function nextPublication(type?: ArticleType): Promise<number | null> {
+    const { rows } = await db.execute<{ at: Date | null }>(sql`
+      SELECT min(a.published_at) AS at FROM articles a
+      WHERE a.enabled AND a.published_at > now() AND ${ofType(type)}`);
+    return rows[0]?.at ? new Date(rows[0].at).getTime() : null;
+  }
+
   /** Content is read on every page and changes rarely: cached under the catalogue version. */
   const cached = <T>(key: unknown[], load: () => Promise<T>) =>
     cache.get(JSON.stringify(['content', ...key]), load);
+  /** As `cached`, for what a scheduled article changes: kept until the next publication. */
+  const cachedUntilPublication = <T>(key: unknown[], type: ArticleType | undefined, load: () => Promise<T>) =>
+    cache.getUntil(JSON.stringify(['content', ...key]), async () => {
+      const until = await nextPublication(type);
+      return { value: await load(), until };
+    });
 
   return {
     articlePage: (lang: Lang, paging: Paging, type?: ArticleType): Promise<ArticlePage> =>
-      cached(['articles', lang, paging.pageNum, paging.pageSize, type], async () => {
+      cachedUntilPublication(['articles', lang, paging.pageNum, paging.pageSize, type], type, async () => {
         const rows = await articleRows(lang, ofType(type), paging);
         return {
           list: rows.map(summary),
@@ -89,15 +108,17 @@ export function createContentService({ db, config, cache }: { db: Db; config: Co
       }),
 
     article: (lang: Lang, id: string): Promise<Article> =>
-      cached(['article', lang, id], async () => {
+      cachedUntilPublication(['article', lang, id], undefined, async () => {
         const [row] = await articleRows(lang, sql`a.id = ${id}`);
         if (!row) throw new DomainError(ERROR.CONTENT_NOT_FOUND);
         return { ...summary(row), content: row.content, productId: row.product_slug };
       }),
 
-    /** The newest promotions, for the home page (cached with it). */
-    async promotions(lang: Lang, count: number): Promise<ArticleSummary[]> {
-      return (await articleRows(lang, ofType('promotion'), { pageNum: 1, pageSize: count })).map(summary);
+    /** The newest promotions, for the home page (cached with it), and when the next one is published. */
+    async promotions(lang: Lang, count: number): Promise<Expiring<ArticleSummary[]>> {
+      const until = await nextPublication('promotion');
+      const rows = await articleRows(lang, ofType('promotion'), { pageNum: 1, pageSize: count });
+      return { value: rows.map(summary), until };
     },
 
     faqList: (lang: Lang, paging: Paging, topicId?: string): Promise<FaqList> =>

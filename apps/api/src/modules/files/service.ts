@@ -184,7 +184,8 @@ export function createFileService({
 
     /**
      * Deletes uploads nobody used within a day: never confirmed, or confirmed but attached to no
-     * feedback record, chat message or product (picked, then never sent or saved). Answers how many.
+     * feedback record, chat message, product, banner, article or logo (picked, then never sent or
+     * saved). Answers how many.
      */
     async purgeAbandoned(): Promise<number> {
       const { rows } = await db.execute<{ key: string }>(sql`
@@ -193,7 +194,10 @@ export function createFileService({
           AND (f.status = 'pending' OR (
             NOT EXISTS (SELECT 1 FROM feedback_records r WHERE f.key = ANY (r.images))
             AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.image_key = f.key)
-            AND NOT EXISTS (SELECT 1 FROM products p WHERE p.art = f.key)))
+            AND NOT EXISTS (SELECT 1 FROM products p WHERE p.art = f.key)
+            AND NOT EXISTS (SELECT 1 FROM banners b WHERE b.image_key = f.key)
+            AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.image_key = f.key)
+            AND NOT EXISTS (SELECT 1 FROM site_settings s WHERE s.logo_key = f.key)))
         LIMIT 1000`);
       for (const { key } of rows) {
         await store.delete(key);

@@ -5,6 +5,7 @@ import {
   LANGUAGE_NAMES,
   PATH_CODES,
   SOCIAL_PROVIDERS,
+  UPLOADED_ART_PATH,
   type Lang,
   type LanguageItem,
   type RegionItem,
@@ -75,6 +76,8 @@ export function createSystemService({ db, config, cache }: { db: Db; config: Con
     const texts = await db.select().from(siteTexts);
     const text = texts.find((row) => row.lang === lang) ?? texts.find((row) => row.lang === FALLBACK_LANG);
     return {
+      storeName: settings.storeName,
+      logoUrl: settings.logoKey ? UPLOADED_ART_PATH + settings.logoKey : null,
       title: text?.title ?? '',
       description: text?.description ?? '',
       keywords: text?.keywords ?? '',
@@ -82,6 +85,7 @@ export function createSystemService({ db, config, cache }: { db: Db; config: Con
       officeAddress: text?.officeAddress ?? '',
       resourcePath: settings.resourcePath,
       supportEmail: settings.supportEmail,
+      supportPhone: settings.supportPhone,
       messenger: { name: settings.messengerName, url: settings.messengerUrl },
       cdnHost: config.cdnHost ?? '',
     };
@@ -176,6 +180,16 @@ export function createSystemService({ db, config, cache }: { db: Db; config: Con
     /** Theme texts in `lang` (English when missing) and the support contacts; null before set-up. */
     siteInfo: (lang: Lang): Promise<SiteInfo | null> =>
       cache.get(`siteInfo\u0000${lang}`, () => loadSiteInfo(lang)),
+
+    /** The store's name (site settings), as the header, page titles and e-mails say it. */
+    storeName: (): Promise<string> =>
+      cache.get('storeName', async () => {
+        const [settings] = await db
+          .select({ storeName: siteSettings.storeName })
+          .from(siteSettings)
+          .where(eq(siteSettings.id, 1));
+        return settings?.storeName ?? '';
+      }),
 
     yandexTagId: (): Promise<string | null> =>
       cache.get('yandexTagId', async () => {

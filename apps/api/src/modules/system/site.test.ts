@@ -19,6 +19,8 @@ describe('system/siteInfo', () => {
   it('answers the theme texts in the language, support contacts and the CDN host', async () => {
     const info = await data('system/siteInfo', { lang: 'ru' });
     expect(info).toEqual({
+      storeName: 'Starlit',
+      logoUrl: null,
       title: 'Starlit — пополнение игр, игровые и подарочные карты',
       description: expect.stringContaining('24/7'),
       keywords: expect.stringContaining('пополнение игр'),
@@ -26,6 +28,7 @@ describe('system/siteInfo', () => {
       legalLine: '© 2026 Starlit Digital Pte. Ltd. Все права защищены.',
       officeAddress: '18 Harbour Lane, #07-02, Singapore 049320',
       supportEmail: 'support@starlit.example',
+      supportPhone: null,
       messenger: { name: 'Telegram', url: 'https://t.me/starlit_support_example' },
       cdnHost: 'https://cdn.example',
     });
