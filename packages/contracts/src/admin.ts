@@ -25,6 +25,7 @@ import {
 } from './support.ts';
 import { catalogueCalls } from './console-catalogue.ts';
 import { customerCalls } from './console-customers.ts';
+import { dashboardCalls } from './console-dashboard.ts';
 import { consoleOrderCalls } from './console-orders.ts';
 import { paymentMethodCalls } from './console-payments.ts';
 import { contentCalls } from './console-content.ts';
@@ -41,6 +42,7 @@ export * from './console-payments.ts';
 export * from './console-content.ts';
 export * from './console-settings.ts';
 export * from './console-customers.ts';
+export * from './console-dashboard.ts';
 export * from './console-orders.ts';
 
 /**
@@ -262,6 +264,7 @@ export const adminCalls = {
   ...settingsCalls,
   ...customerCalls,
   ...consoleOrderCalls,
+  ...dashboardCalls,
 } as const;
 
 export type AdminCallPath = keyof typeof adminCalls;

@@ -107,4 +107,6 @@ export const CONSOLE_ERROR = {
   /** A new order that does not name every banner, topic or question once: the list changed meanwhile. */
   CONTENT_ORDER_MISMATCH: -1432,
   // The dashboard: -1435..-1439.
+  /** A time zone the browser knows but the database does not: the dashboard cannot count its days. */
+  DASHBOARD_TIME_ZONE_UNKNOWN: -1435,
 } as const;

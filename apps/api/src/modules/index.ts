@@ -43,6 +43,7 @@ import { registerLocalFiles } from './files/index.ts';
 import { fileRoutes } from './files/index.ts';
 import { createFileService, fileJobs, mergeGuestFiles } from './files/index.ts';
 import { localStore, s3Store } from './files/index.ts';
+import { createDashboard, createStuckOrders, dashboardAdminRoutes, dashboardJobs } from './dashboard/index.ts';
 import { fulfilmentAdminRoutes } from './fulfilment/index.ts';
 import { fulfilmentJobs } from './fulfilment/index.ts';
 import {
@@ -214,12 +215,14 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     config,
     pathCodeOf: (lang) => system.pathCodeOf(lang),
   });
+  // A console page in the store's language, linked from the mails to operators.
+  const consoleUrl = (path: string) =>
+    new URL(`/${system.pathCodeOf(system.defaultLang)}/console${path}`, config.publicUrl).toString();
   const stockAlerts = createStockAlerts({
     db,
     jobs,
     lang: () => system.defaultLang,
-    consoleUrl: () =>
-      new URL(`/${system.pathCodeOf(system.defaultLang)}/console/stock`, config.publicUrl).toString(),
+    consoleUrl: () => consoleUrl('/stock'),
   });
   const stock = createStockService({
     db,
@@ -227,6 +230,8 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     confirmTotp: agents.confirmTotp,
     checkAlert: stockAlerts.check,
   });
+  const stuckOrders = createStuckOrders({ db, jobs, lang: () => system.defaultLang, consoleUrl });
+  const dashboard = createDashboard({ db, stuck: stuckOrders, lowStock: stock.lowStock });
   return {
     db,
     cache,
@@ -266,6 +271,8 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     staff,
     stock,
     stockAlerts,
+    stuckOrders,
+    dashboard,
   };
 }
 
@@ -314,6 +321,7 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
         ...fileAdminRoutes(services.uploads),
         ...fulfilmentAdminRoutes(services.fulfilment),
         ...stockAdminRoutes(services.stock),
+        ...dashboardAdminRoutes(services.dashboard),
         ...catalogueAdminRoutes(services.catalogue),
         ...contentAdminRoutes(services.contentConsole),
         ...bannerAdminRoutes(services.banners),
@@ -332,6 +340,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     ...rateLimitJobs(services.limiter),
     ...fulfilmentJobs(services.fulfilment, services.mailer),
     ...stockJobs(services.stockAlerts, services.stock),
+    ...dashboardJobs(services.stuckOrders),
     ...orderJobs(services.orders, services.orderLinks),
     ...fileJobs(services.uploads),
     ...couponJobs(services.coupons),

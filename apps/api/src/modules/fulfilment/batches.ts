@@ -2,6 +2,7 @@ import {
   type CodeBatch,
   CONSOLE_ERROR,
   type Lang,
+  type LowStockSku,
   type StockExport,
   type StockFigures,
   type StockOverview,
@@ -196,6 +197,32 @@ export function createStockService({
     return known;
   }
 
+  /** The SKUs of code products (all, or these), with their product's and their own names in `lang`. */
+  async function codeSkus(lang: Lang, skuIds?: string[]) {
+    const rows = await db
+      .select({
+        slug: products.slug,
+        kind: products.kind,
+        skuId: skus.id,
+        faceValue: skus.faceValue,
+        name: sql<string>`coalesce(
+          (SELECT name FROM ${productTexts} t WHERE t.product_slug = ${products.slug} AND t.lang = ${lang}),
+          (SELECT name FROM ${productTexts} t WHERE t.product_slug = ${products.slug} AND t.lang = 'en'),
+          ${products.slug})`,
+        unit: sql<string>`coalesce(
+          (SELECT unit FROM ${productTexts} t WHERE t.product_slug = ${products.slug} AND t.lang = ${lang}),
+          (SELECT unit FROM ${productTexts} t WHERE t.product_slug = ${products.slug} AND t.lang = 'en'),
+          '')`,
+      })
+      .from(products)
+      .innerJoin(skus, eq(skus.productSlug, products.slug))
+      .where(skuIds ? inArray(skus.id, skuIds) : undefined)
+      .orderBy(asc(products.slug), asc(skus.sort), asc(skus.faceValue));
+    return rows
+      .filter((row) => isCodeKind(row.kind))
+      .map(({ faceValue, unit, ...row }) => ({ ...row, skuName: `${faceValue} ${unit}`.trim() }));
+  }
+
   async function batchFor(tx: Tx, batchId: string): Promise<BatchRow> {
     const [row] = await tx.select().from(codeBatches).where(eq(codeBatches.id, batchId)).for('update');
     if (!row) throw new DomainError(CONSOLE_ERROR.STOCK_BATCH_NOT_FOUND);
@@ -205,37 +232,40 @@ export function createStockService({
 
   return {
     async products(lang: Lang): Promise<StockProducts> {
-      const rows = await db
-        .select({
-          slug: products.slug,
-          kind: products.kind,
-          skuId: skus.id,
-          faceValue: skus.faceValue,
-          name: sql<string>`coalesce(
-            (SELECT name FROM ${productTexts} t WHERE t.product_slug = ${products.slug} AND t.lang = ${lang}),
-            (SELECT name FROM ${productTexts} t WHERE t.product_slug = ${products.slug} AND t.lang = 'en'),
-            ${products.slug})`,
-          unit: sql<string>`coalesce(
-            (SELECT unit FROM ${productTexts} t WHERE t.product_slug = ${products.slug} AND t.lang = ${lang}),
-            (SELECT unit FROM ${productTexts} t WHERE t.product_slug = ${products.slug} AND t.lang = 'en'),
-            '')`,
-        })
-        .from(products)
-        .innerJoin(skus, eq(skus.productSlug, products.slug))
-        .orderBy(asc(products.slug), asc(skus.sort), asc(skus.faceValue));
-      const codeRows = rows.filter((row) => isCodeKind(row.kind));
+      const codeRows = await codeSkus(lang);
       const figures = await figuresOf(codeRows.map((row) => row.skuId));
       const list = new Map<string, StockProducts['list'][number]>();
       for (const row of codeRows) {
         const product = list.get(row.slug) ?? { slug: row.slug, name: row.name, kind: row.kind, skus: [] };
         product.skus.push({
           skuId: row.skuId,
-          name: `${row.faceValue} ${row.unit}`.trim(),
+          name: row.skuName,
           figures: figures.get(row.skuId) ?? NO_CODES,
         });
         list.set(row.slug, product);
       }
       return { list: [...list.values()].sort((a, b) => a.name.localeCompare(b.name)) };
+    },
+
+    /** SKUs whose codes for sale are below their enabled low-stock threshold, fewest first (the dashboard). */
+    async lowStock(lang: Lang): Promise<LowStockSku[]> {
+      const alerts = await db
+        .select({ skuId: stockAlerts.skuId, threshold: stockAlerts.threshold })
+        .from(stockAlerts)
+        .where(eq(stockAlerts.enabled, true));
+      if (alerts.length === 0) return [];
+      const figures = await figuresOf(alerts.map((alert) => alert.skuId));
+      const thresholds = new Map(alerts.map((alert) => [alert.skuId, alert.threshold]));
+      return (await codeSkus(lang, [...thresholds.keys()]))
+        .map((row) => ({
+          skuId: row.skuId,
+          product: row.name,
+          sku: row.skuName,
+          free: (figures.get(row.skuId) ?? NO_CODES).free,
+          threshold: thresholds.get(row.skuId)!,
+        }))
+        .filter((sku) => sku.free < sku.threshold)
+        .sort((a, b) => a.free - b.free || a.product.localeCompare(b.product));
     },
 
     overview,

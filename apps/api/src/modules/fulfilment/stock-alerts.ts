@@ -1,11 +1,10 @@
-import { OWNER_OPERATOR, type Lang } from '@storefront/contracts';
+import type { Lang } from '@storefront/contracts';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { JobSender } from '../../platform/jobs.ts';
-import { enqueueMail } from '../../platform/mail/jobs.ts';
-import { staffToMail } from '../agents/index.ts';
+import { webText } from '../../platform/i18n/web-messages.ts';
+import { alertOperators } from '../agents/index.ts';
 import { products, productTexts, skus } from '../catalog/tables.ts';
-import { lowStockMail } from './stock-mail.ts';
 import { productKeys, stockAlerts } from './tables.ts';
 
 /**
@@ -62,9 +61,12 @@ export function createStockAlerts({
         free,
         threshold: alert.threshold,
       };
-      for (const { email } of await staffToMail(tx, OWNER_OPERATOR)) {
-        await enqueueMail(jobs, tx, lowStockMail(email, language, consoleUrl(), what));
-      }
+      const says = (name: string) => webText(`consoleStock.${name}`, language, what) ?? name;
+      await alertOperators(tx, jobs, {
+        lang: language,
+        subject: says('mailSubject'),
+        parts: [{ text: says('mailIntro'), links: [{ text: says('mailAction'), href: consoleUrl() }] }],
+      });
     });
   }
 
