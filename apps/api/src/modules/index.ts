@@ -43,7 +43,8 @@ import { registerLocalFiles } from './files/index.ts';
 import { fileRoutes } from './files/index.ts';
 import { createFileService, fileJobs, mergeGuestFiles } from './files/index.ts';
 import { localStore, s3Store } from './files/index.ts';
-import { createDashboard, createStuckOrders, dashboardAdminRoutes, dashboardJobs } from './dashboard/index.ts';
+import { createDashboard, createStuckOrders } from './dashboard/index.ts';
+import { dashboardAdminRoutes, dashboardJobs } from './dashboard/index.ts';
 import { fulfilmentAdminRoutes } from './fulfilment/index.ts';
 import { fulfilmentJobs } from './fulfilment/index.ts';
 import {
