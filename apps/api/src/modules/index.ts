@@ -65,6 +65,15 @@ import { orderRoutes } from './orders/index.ts';
 import { createOrderLinks, createOrderService } from './orders/index.ts';
 import { reactToOrderMoves } from './orders/index.ts';
 import { createOrderStreams } from './orders/index.ts';
+import {
+  consoleOrderRoutes,
+  createConsoleOrderDetail,
+  createOrderSearch,
+  registerOrderExport,
+} from './orders/index.ts';
+import { createOrderRecords } from './fulfilment/index.ts';
+import { ordersOfPayment, paymentTimeline } from './payments/index.ts';
+import { supportTimeline } from './support/index.ts';
 import { paymentJobs } from './payments/index.ts';
 import { createPaymentProviders } from './payments/index.ts';
 import { paymentRoutes, registerPaymentHooks } from './payments/index.ts';
@@ -231,6 +240,24 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     confirmTotp: agents.confirmTotp,
     checkAlert: stockAlerts.check,
   });
+  const orderSearch = createOrderSearch({ db, paymentOrders: (paymentId) => ordersOfPayment(db, paymentId) });
+  const orderRecords = createOrderRecords({
+    db,
+    crypto: codeCrypto(config.fulfilment.inventoryKey),
+    // A supplier call may still run until its timeout, and a minute past it (fulfilment's margin).
+    runningMs: config.fulfilment.supplierTimeoutMs + 60_000,
+  });
+  const orderConsole = createConsoleOrderDetail({
+    db,
+    sources: {
+      delivery: orderRecords.delivery,
+      timeline: [
+        (order) => paymentTimeline(db, order),
+        orderRecords.timeline,
+        (order) => supportTimeline(db, order),
+      ],
+    },
+  });
   const stuckOrders = createStuckOrders({ db, jobs, lang: () => system.defaultLang, consoleUrl });
   const dashboard = createDashboard({ db, stuck: stuckOrders, lowStock: stock.lowStock });
   return {
@@ -258,6 +285,8 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     orderLinks,
     orderLive,
     orderStreams,
+    orderSearch,
+    orderConsole,
     sandbox,
     payments,
     paymentMethodConsole: createPaymentMethodConsole({ db, config, system }),
@@ -308,6 +337,12 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
     sessionEnds: services.chatHub,
   });
   registerPaymentHooks(app, services.payments);
+  registerOrderExport(app, {
+    db: services.db,
+    search: services.orderSearch,
+    authenticate: (token) => services.agents.authenticate(token),
+    requireRole: (staff, roles) => services.agents.requireRole(staff, roles),
+  });
   app.addHook('onClose', () => services.orderLive.close());
   if (services.localFiles) registerLocalFiles(app, services.localFiles);
   registerProductArt(app, { db: services.db, uploads: services.uploads });
@@ -321,6 +356,7 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
         ...supportAdminRoutes(services.feedback, services.chat, services.chatSecret, services.claims),
         ...fileAdminRoutes(services.uploads),
         ...fulfilmentAdminRoutes(services.fulfilment),
+        ...consoleOrderRoutes(services.orderSearch, services.orderConsole),
         ...stockAdminRoutes(services.stock),
         ...dashboardAdminRoutes(services.dashboard),
         ...catalogueAdminRoutes(services.catalogue),

@@ -4,5 +4,6 @@ export { adminRoutes } from './routes.ts';
 export { actorOf, type AgentService, createAgentService, type SignedInAgent } from './service.ts';
 export { createStaffManagement } from './management.ts';
 export { staffNames, staffToMail } from './lookup.ts';
+export { auditTrail } from './audit-trail.ts';
 export { alertOperators, type StaffAlert } from './alerts.ts';
 export { type Actor, auditChanges, type AuditRecord, recordAudit } from './audit.ts';

@@ -10,5 +10,6 @@ export { stockCodes } from './inventory.ts';
 export { isCodeKind } from './kinds.ts';
 export { createSupplier, type Supplier, SupplierError } from './providers/index.ts';
 export { DELIVER_QUEUE } from './queues.ts';
+export { createOrderRecords } from './order-records.ts';
 export { fulfilmentRoutes } from './routes.ts';
 export { createFulfilmentService, type FulfilmentService } from './service.ts';

@@ -1,6 +1,11 @@
 // What other modules may use of orders: its public surface (DESIGN section 2).
 export { registerOrderEvents } from './events.ts';
 export { orderJobs } from './jobs.ts';
+export { consoleOrderRoutes } from './console/admin-routes.ts';
+export { createConsoleOrderDetail } from './console/detail.ts';
+export { registerOrderExport } from './console/export.ts';
+export { createOrderSearch } from './console/search.ts';
+export type { OrderDeliveryState, TimelineOrder } from './console/sources.ts';
 export { createOrderLinks } from './links.ts';
 export { createOrderLive } from './live.ts';
 export { orderRoutes } from './routes.ts';

@@ -9,4 +9,5 @@ export { CLOSE_CHECKOUTS_QUEUE, REFUND_QUEUE } from './queues.ts';
 export { paymentRoutes, registerPaymentHooks } from './routes.ts';
 export { createSandboxGateway, sandboxJobs } from './sandbox-gateway.ts';
 export { createPaymentService } from './service.ts';
+export { ordersOfPayment, paymentTimeline } from './order-records.ts';
 export { forgetPayers, purgePayments } from './erasure.ts';

@@ -6,5 +6,6 @@ export { createChatHub } from './hub.ts';
 export { announceSessionsEnded } from './events.ts';
 export { supportRoutes } from './routes.ts';
 export { registerChatSocket } from './ws.ts';
+export { supportTimeline } from './order-records.ts';
 export { forgetCustomerSupport, supportExport } from './erasure.ts';
 export { claimDeadline, createClaimService, hasOpenClaims } from './claims.ts';
