@@ -111,6 +111,7 @@ const LABELS: Record<string, string> = {
   threshold: 'consoleStock.threshold',
   methods: 'consolePayments.auditMethods',
   feeRateBp: 'consolePayments.feeRate',
+  reason: 'consoleAudit.reason',
 };
 
 /**

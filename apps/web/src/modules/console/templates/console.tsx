@@ -110,6 +110,7 @@ export async function ConsoleTemplate({
           consoleSettings: messages.consoleSettings,
           consoleDashboard: messages.consoleDashboard,
           ...(screen === 'support' && supportMessages(messages)),
+          ...(screen === 'customers' && { orders: orderStatuses(messages) }),
           // The payment methods' names, as the storefront's payment page gives them.
           checkout: Object.fromEntries(
             Object.entries(messages.checkout).filter(([key]) => key.startsWith('method_')),
@@ -129,6 +130,11 @@ function supportMessages(messages: Awaited<ReturnType<typeof getMessages>>) {
     agent: messages.agent,
     support: messages.support,
     claims: messages.claims,
-    orders: Object.fromEntries(Object.entries(messages.orders).filter(([key]) => key.startsWith('status_'))),
+    orders: orderStatuses(messages),
   };
+}
+
+/** The order statuses in the customer's words (customer service, a customer's orders). */
+function orderStatuses(messages: Awaited<ReturnType<typeof getMessages>>) {
+  return Object.fromEntries(Object.entries(messages.orders).filter(([key]) => key.startsWith('status_')));
 }
