@@ -27,6 +27,7 @@ import { catalogueCalls } from './console-catalogue.ts';
 import { customerCalls } from './console-customers.ts';
 import { dashboardCalls } from './console-dashboard.ts';
 import { consoleOrderCalls } from './console-orders.ts';
+import { orderActionCalls } from './console-order-actions.ts';
 import { paymentMethodCalls } from './console-payments.ts';
 import { contentCalls } from './console-content.ts';
 import { settingsCalls } from './console-settings.ts';
@@ -46,6 +47,7 @@ export * from './console-dashboard.ts';
 export * from './console-orders.ts';
 
 /**
+export * from './console-order-actions.ts';
  * The customer-service agents' console: `POST /api/admin/<path>`, the agent's token in the
  * `Authorization` header (from `agent/login`). Every call but `agent/login` answers -1330 to a
  * caller who is not a signed-in agent. Agents see a customer's e-mail and the order's product and
@@ -267,6 +269,7 @@ export const adminCalls = {
   ...dashboardCalls,
 } as const;
 
+  ...orderActionCalls,
 export type AdminCallPath = keyof typeof adminCalls;
 export type AdminCallRequest<P extends AdminCallPath> = z.input<(typeof adminCalls)[P]['request']>;
 export type AdminCallData<P extends AdminCallPath> = z.infer<(typeof adminCalls)[P]['data']>;

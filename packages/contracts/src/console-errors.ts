@@ -86,6 +86,17 @@ export const CONSOLE_ERROR = {
   ORDERS_NUMBER_INVALID: -1393,
   /** A page cursor the search did not make (edited by hand, or from an older version). */
   ORDERS_CURSOR_INVALID: -1394,
+  // The order's actions (console), from -1399 down.
+  /** The action id was already used for another order or another action (each dialog makes its own). */
+  ORDERS_ACTION_ID_USED: -1399,
+  /** The action does not apply to the order as it stands (a receipt of an undelivered order…). */
+  ORDERS_ACTION_NOT_APPLICABLE: -1398,
+  /** A refund of an order that was never paid. */
+  ORDERS_REFUND_UNPAID: -1397,
+  /** A refund of an order that already has a refund under way: it must finish first. */
+  ORDERS_REFUND_PENDING: -1396,
+  /** A refund over what is left of the payment (nothing is left once it is refunded in full). */
+  ORDERS_REFUND_OVER: -1395,
   // Customers (console): -1410..-1414.
   CUSTOMER_NOT_FOUND: -1410,
   /** A deleted account's anonymous stand-in (it keeps the orders the law keeps): it is never enabled. */

@@ -227,6 +227,8 @@ export const OrderDetail = z.object({
   discountAmount: z.number().int(),
   handlingFee: z.number().int(),
   payAmount: z.number().int(),
+  /** What refunds have given back so far: above 0 and below `payAmount` for a partial refund. */
+  refundedAmount: z.number().int(),
   rechargeAccount: RechargeAccount.nullable(),
   paymentMethod: z.string().nullable(),
   coupon: z.object({ id: z.string(), name: z.string() }).nullable(),

@@ -75,6 +75,7 @@ import { createOrderRecords } from './fulfilment/index.ts';
 import { ordersOfPayment, paymentTimeline } from './payments/index.ts';
 import { supportTimeline } from './support/index.ts';
 import { paymentJobs } from './payments/index.ts';
+import { createOrderActions, orderActionRoutes } from './orders/index.ts';
 import { createPaymentProviders } from './payments/index.ts';
 import { paymentRoutes, registerPaymentHooks } from './payments/index.ts';
 import { createSandboxGateway, sandboxJobs } from './payments/index.ts';
@@ -293,6 +294,12 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     uploads,
     localFiles,
     chatSecret: signingSecret,
+    orderActions: createOrderActions({
+      db,
+      delivery: fulfilment.staffActions,
+      requestRefund: payments.requestRefund,
+      players,
+    }),
     feedback,
     claims,
     chat,
@@ -368,6 +375,7 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
       },
     ),
   );
+        ...orderActionRoutes(services.orderActions),
 }
 
 export function jobDefinitions(services: Services): JobDefinition[] {

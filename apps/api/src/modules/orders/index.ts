@@ -10,6 +10,8 @@ export { createOrderLinks } from './links.ts';
 export { createOrderLive } from './live.ts';
 export { orderRoutes } from './routes.ts';
 export { createOrderService } from './service.ts';
+export { createOrderActions } from './actions.ts';
+export { orderActionRoutes } from './action-routes.ts';
 export { lockOrder, moveOrder, type OrderRow, reactToOrderMoves } from './state.ts';
 export { createOrderStreams } from './streams.ts';
 export { customerOrdersForStaff, customersByOrderEmail, orderCountsOf } from './of-customer.ts';

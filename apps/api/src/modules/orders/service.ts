@@ -28,6 +28,7 @@ import type { OrderCoupons } from './coupons.ts';
 import type { OrderFulfilment } from './fulfilment.ts';
 import type { OrderPaymentMethods } from './payment-methods.ts';
 import type { OrderPlayers } from './players.ts';
+import { rechargeAccountOf } from './account.ts';
 import { checkHeldCodes } from './held-codes.ts';
 import { newOrderNo, purchaseHash } from './numbers.ts';
 import { lockOrder, moveOrder, notifyOrderChange, recordCreated, type OrderRow } from './state.ts';
@@ -59,8 +60,6 @@ interface Quote {
   paymentMethod: string | null;
   couponId: string | null;
 }
-
-const PLAYER_ID = /^\d{5,16}$/;
 
 /**
  * Orders one customer may place a minute: a burst of orders is a script. The codes unpaid orders
@@ -152,26 +151,6 @@ export function createOrderService({
     };
   }
 
-  /** The purchase fields the product asks for: -1200 when one is empty, -1203/-1101 when malformed. */
-  function orderInfo(fields: ProductInputFields, input: OrderInfo) {
-    const playerId = input.playerId || undefined;
-    const characterName = input.characterName || undefined;
-    const serverId = input.serverId || undefined;
-    if (fields.playerId && !playerId) throw new DomainError(ERROR.ORDER_INFO_EMPTY);
-    if (fields.server && !serverId) throw new DomainError(ERROR.ORDER_INFO_EMPTY);
-    if (fields.playerId && !PLAYER_ID.test(playerId!)) {
-      throw new DomainError(ERROR.FORMAT_ERROR, { field: 'playerId' });
-    }
-    if (fields.server && !fields.servers.some((server) => server.id === serverId)) {
-      throw new DomainError(ERROR.FIELD_INVALID, { field: 'serverId' });
-    }
-    return {
-      playerId: fields.playerId ? playerId! : null,
-      characterName: fields.playerId || fields.characterName ? (characterName ?? null) : null,
-      serverId: fields.server ? serverId! : null,
-    };
-  }
-
   /**
    * A top-up is sold only for a player the game knows: -1210 when the supplier says there is no
    * such player, before any order exists; the name it gives is the one the order keeps. When the
@@ -226,7 +205,7 @@ export function createOrderService({
   ): Promise<OrderCreated> {
     if (!input.acceptTerms) throw new DomainError(ERROR.TERMS_NOT_ACCEPTED);
     const q = await quote(locale, customer, input);
-    const info = orderInfo(q.inputFields, input);
+    const info = rechargeAccountOf(q.inputFields, input);
     await limiter.hit([ORDERS_PER_MINUTE, customer.id]);
     const character = await checkedPlayer(q, info);
     const paymentDeadline = new Date(Date.now() + config.orderPaymentSeconds * 1000);
@@ -329,7 +308,7 @@ export function createOrderService({
     async updateInfo(customerId: string, lang: Lang, input: UpdateInfoInput) {
       const row = await views.own(customerId, input.orderNo, lang);
       if (!views.editable(row)) throw new DomainError(ERROR.ORDER_NOT_EDITABLE);
-      const info = orderInfo(row.input_fields, input);
+      const info = rechargeAccountOf(row.input_fields, input);
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, input.orderNo);
         // Paid and picked up by delivery since the read: too late now.

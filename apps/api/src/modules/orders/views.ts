@@ -45,6 +45,7 @@ interface OrderViewRow extends Record<string, unknown> {
   discount_amount: number;
   handling_fee: number;
   pay_amount: number;
+  refunded_amount: number;
   payment_method: string | null;
   player_id: string | null;
   character_name: string | null;
@@ -87,7 +88,8 @@ export function createOrderViews({
         COALESCE(NULLIF(l.redemption_steps, '[]'), e.redemption_steps, '[]') AS redemption_steps,
         o.sku_id, s.face_value, o.quantity,
         json_build_object('code', c.code, 'minorUnits', c.minor_units, 'symbol', c.symbol) AS currency,
-        o.unit_price, o.product_amount, o.discount_amount, o.handling_fee, o.pay_amount, o.payment_method,
+        o.unit_price, o.product_amount, o.discount_amount, o.handling_fee, o.pay_amount, o.refunded_amount,
+        o.payment_method,
         o.player_id, o.character_name, o.server_id, o.email, o.failure, o.coupon_id,
         (SELECT coalesce(t.names->>${lang}, t.names->>${FALLBACK_LANG}) FROM coupons cp
           JOIN coupon_templates t ON t.id = cp.template_id WHERE cp.id = o.coupon_id) AS coupon_name,
@@ -189,6 +191,7 @@ export function createOrderViews({
       discountAmount: row.discount_amount,
       handlingFee: row.handling_fee,
       payAmount: row.pay_amount,
+      refundedAmount: row.refunded_amount,
       rechargeAccount:
         fields.playerId || fields.server
           ? {

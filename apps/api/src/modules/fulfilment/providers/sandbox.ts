@@ -18,7 +18,9 @@ export function sandboxCharacterName(playerId: string): string {
 /**
  * The demo's and the tests' supplier: answers after 200-400 ms, like a real one, and is steered
  * by the player id: ending in 0000 → no such player; starting 59 → every top-up rejected;
- * starting 58 → never answers (the caller's timeout decides); anything else succeeds.
+ * starting 58 → never answers (the caller's timeout decides); starting 57 → its top-ups are
+ * unavailable (a failure a retry may fix, answered at once: an account the operator corrects); anything
+ * else succeeds.
  */
 export function sandboxSupplier({
   minMs = 200,
@@ -40,6 +42,7 @@ export function sandboxSupplier({
     async topUp({ orderNo, playerId }) {
       await answerFor(playerId);
       if (playerId.startsWith('59')) throw new SupplierError('rejected');
+      if (playerId.startsWith('57')) throw new SupplierError('unavailable');
       return { supplierRef: `sbx_${digest(orderNo).toString('hex').slice(0, 20)}` };
     },
     giftSender(productSlug) {
