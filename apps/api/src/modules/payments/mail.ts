@@ -12,12 +12,34 @@ export function formatMoney(amount: number, currency: QuoteCurrency, lang: Lang)
   return formatAmount(amount, currency, LANGUAGE_TAG[lang], 'narrowSymbol');
 }
 
-/** Tells the customer their order was refunded and how much, in their language. */
-export function refundMail(order: OrderRow, currency: QuoteCurrency, lang: Lang): MailMessage {
-  const t = webTexts('refundMail', lang) as Record<'subject' | 'intro' | 'amount' | 'timing', string>;
-  const intro = formatMessage(t.intro, { orderNo: order.orderNo }, lang);
-  const subject = formatMessage(t.subject, { orderNo: order.orderNo }, lang);
-  const amount = formatMoney(order.payAmount, currency, lang);
+type RefundMailText =
+  'subject' | 'intro' | 'amount' | 'timing' | 'introFull' | 'subjectPartial' | 'introPartial';
+
+/**
+ * Tells the customer their order was refunded and how much, in their language: an order the store
+ * could not deliver (`undelivered`), or a refund staff made of all that was left or of a part.
+ */
+export function refundMail(
+  order: OrderRow,
+  currency: QuoteCurrency,
+  lang: Lang,
+  {
+    amount: refunded = order.payAmount,
+    scope = 'undelivered',
+  }: {
+    amount?: number;
+    scope?: 'undelivered' | 'full' | 'partial';
+  } = {},
+): MailMessage {
+  const t = webTexts('refundMail', lang) as Record<RefundMailText, string>;
+  const texts = {
+    undelivered: [t.subject, t.intro],
+    full: [t.subject, t.introFull],
+    partial: [t.subjectPartial, t.introPartial],
+  }[scope];
+  const subject = formatMessage(texts[0]!, { orderNo: order.orderNo }, lang);
+  const intro = formatMessage(texts[1]!, { orderNo: order.orderNo }, lang);
+  const amount = formatMoney(refunded, currency, lang);
   return {
     to: order.email!,
     subject,

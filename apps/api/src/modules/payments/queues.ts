@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { jobQueue, scheduleQueue } from '../../platform/jobs.ts';
 import { SandboxNotification } from './providers/sandbox.ts';
 
-/** An order's refund: the provider refunds (one payment, or every payment of the order), the customer is told. */
+/**
+ * An order's refund: the provider refunds (one payment, or every payment of the order), the customer is
+ * told. With `refundId`: that refund asked for by staff (part or all of the payment).
+ */
 export const REFUND_QUEUE = jobQueue(
   'payments.refund',
-  z.object({ orderNo: z.string(), paymentId: z.string().optional() }),
+  z.object({ orderNo: z.string(), paymentId: z.string().optional(), refundId: z.string().optional() }),
 );
 /** Hourly: refunds still undone hours after they were asked for are asked again. */
 export const REFUND_SWEEP_QUEUE = scheduleQueue('payments.refundSweep');

@@ -5,7 +5,7 @@ import {
   type PaymentStart,
   type QuoteCurrency,
 } from '@storefront/contracts';
-import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
@@ -27,7 +27,8 @@ import {
   type PaymentRow,
 } from './providers/provider.ts';
 import { REFUND_QUEUE } from './queues.ts';
-import { paymentNotifications, payments } from './tables.ts';
+import { createRefunds } from './refunds.ts';
+import { paymentNotifications, payments, refunds } from './tables.ts';
 
 /**
  * A refund still undone this long after it was last asked for is asked for again: longer than the
@@ -108,6 +109,14 @@ export function createPaymentService({
       amount: baseOf(order),
     });
   }
+
+  const staffRefunds = createRefunds({
+    db,
+    jobs,
+    provider,
+    currencyOf,
+    langOf: (order) => system.enabledLang(order.lang) ?? system.defaultLang,
+  });
 
   /** The applied payment of an order, if one succeeded (refunded counts: it was applied). */
   async function appliedPayment(tx: Db | Tx, orderNo: string): Promise<PaymentRow | undefined> {
@@ -217,6 +226,13 @@ export function createPaymentService({
             eq(orders.status, 'pendingRefund'),
             lt(orders.refundRequestedAt, before),
             or(isNull(payments.id), lt(payments.updatedAt, before)),
+            // A refund staff asked for is its own job's (and requeued below), never this whole one.
+            notExists(
+              tx
+                .select({ id: refunds.id })
+                .from(refunds)
+                .where(and(eq(refunds.orderNo, orders.orderNo), eq(refunds.status, 'pending'))),
+            ),
           ),
         )
         .limit(REFUND_SWEEP_BATCH);
@@ -233,16 +249,19 @@ export function createPaymentService({
       for (const { orderNo, paymentId } of duplicates) {
         await jobs.send(tx, REFUND_QUEUE, { orderNo, paymentId });
       }
-      return [...owed, ...duplicates];
+      const staff = await staffRefunds.requeueStuck(tx, before);
+      return [...owed, ...duplicates, ...staff];
     });
     // Order numbers and payment ids only: enough for an operator to look the refunds up.
-    for (const { orderNo, paymentId } of undone) {
-      log.warn({ orderNo, paymentId }, 'refund still undone after its retries: queued again');
+    for (const { orderNo, ...refund } of undone) {
+      log.warn({ orderNo, ...refund }, 'refund still undone after its retries: queued again');
     }
   }
 
   return {
     sweepRefunds,
+    /** A staff refund of part or all of a locked, paid order, recorded and queued (see refunds.ts). */
+    requestRefund: staffRefunds.request,
 
     /**
      * Closes the payment pages still open for an order that closed unpaid, where the provider
@@ -440,8 +459,9 @@ export function createPaymentService({
      */
     async refund(
       log: Logger,
-      { orderNo, paymentId }: { orderNo: string; paymentId?: string },
+      { orderNo, paymentId, refundId }: { orderNo: string; paymentId?: string; refundId?: string },
     ): Promise<void> {
+      if (refundId) return staffRefunds.settle(log, refundId);
       if (paymentId) return returnDuplicate(log, paymentId);
       // Only an order waiting for its refund gets one: never the money of a delivered order.
       const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
@@ -460,7 +480,10 @@ export function createPaymentService({
             .set({ status: 'refunded', updatedAt: new Date() })
             .where(eq(payments.id, payment.id));
         }
-        const done = await moveOrder(tx, locked, 'refunded', 'refunded');
+        // All that was left of the payment went back: the order shows it refunded in full.
+        const done = await moveOrder(tx, locked, 'refunded', 'refunded', {
+          refundedAmount: payment?.amount ?? 0,
+        });
         if (done.email) {
           const lang = system.enabledLang(done.lang) ?? system.defaultLang;
           await enqueueMail(jobs, tx, refundMail(done, await currencyOf(done.currencyCode), lang));

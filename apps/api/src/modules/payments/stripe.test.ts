@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { CONSOLE_ERROR } from '@storefront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import Stripe from 'stripe';
@@ -10,7 +12,7 @@ import { DELIVER_QUEUE } from '../fulfilment/queues.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orders } from '../orders/tables.ts';
 import { REFUND_QUEUE } from './queues.ts';
-import { payments } from './tables.ts';
+import { payments, refunds } from './tables.ts';
 
 const FAKE_STRIPE_PORT = 3605;
 const WEBHOOK_SECRET = 'whsec_test_storefront';
@@ -26,7 +28,9 @@ interface Seen {
 function fakeStripe() {
   const seen: Seen[] = [];
   // Stripe's smallest charge, in its minor units, whatever the currency: a test raises it.
-  const limits = { minimum: 50, down: false };
+  const limits = { minimum: 50, down: false, refundsDown: false };
+  // What Stripe has given back of each payment intent, in its minor units.
+  const refundedOf = new Map<string, number>();
   // Payment intents whose money Stripe has already given back.
   const refunded = new Set<string>();
   const sessions = new Map<string, Record<string, unknown>>();
@@ -104,6 +108,31 @@ function fakeStripe() {
           },
         });
       }
+      if (request.method === 'POST' && path === '/v1/refunds' && body.has('amount')) {
+        if (limits.refundsDown) {
+          return reply(500, { error: { type: 'api_error', message: 'Something went wrong on Stripe' } });
+        }
+        const intent = body.get('payment_intent')!;
+        const session = [...sessions.values()].find((item) => item.payment_intent === intent)!;
+        const amount = Number(body.get('amount'));
+        const given = refundedOf.get(intent) ?? 0;
+        if (given + amount > Number(session.amount_total)) {
+          return reply(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: 'Refund amount is greater than unrefunded amount on charge',
+            },
+          });
+        }
+        refundedOf.set(intent, given + amount);
+        return reply(200, {
+          id: `re_${refundedOf.size}_${given}`,
+          object: 'refund',
+          status: 'succeeded',
+          amount,
+        });
+      }
       if (request.method === 'POST' && path === '/v1/refunds') {
         if (refunded.has(body.get('payment_intent')!)) {
           return reply(400, {
@@ -124,7 +153,7 @@ function fakeStripe() {
       reply(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
     });
   });
-  return { server, seen, sessions, limits, refunded, cards };
+  return { server, seen, sessions, limits, refunded, refundedOf, cards };
 }
 
 const fake = fakeStripe();
@@ -443,6 +472,69 @@ describe('an order that closes unpaid with a Checkout Session open', () => {
     await closeUnpaid(orderNo);
     await expect.poll(() => closeJobState(orderNo), { timeout: 10_000 }).toBe('completed');
     expect(fake.sessions.get(payment.providerRef!)!.status).toBe('complete');
+  });
+});
+
+describe("a staff refund of part of a Checkout Session's payment", () => {
+  const operator = { staffId: 'stf_refunds', email: 'operator@stripe.test', ip: '127.0.0.1' };
+  const refund = (orderNo: string, amount: number) =>
+    t.services.orderActions.refund(operator, {
+      orderNo,
+      actionId: randomUUID(),
+      reason: 'Half the coins arrived',
+      amount,
+    });
+
+  it('is asked with its amount and its own key, retried by the job while Stripe fails, and counted once done', async () => {
+    const { orderNo, payment } = await stripeOrder();
+    await notify('checkout.session.completed', {
+      id: payment.providerRef,
+      amount_total: payment.amount,
+      currency: 'rub',
+      payment_status: 'paid',
+    });
+    await expect.poll(() => statusOf(orderNo), { timeout: 20_000 }).toBe('completed');
+    const half = Math.floor(payment.amount / 2);
+    fake.limits.refundsDown = true;
+    const asked = await refund(orderNo, half);
+    expect(asked.refund).toMatchObject({ amount: half, scope: 'partial', status: 'pending' });
+    const row = async () =>
+      (await t.database.db.select().from(refunds).where(eq(refunds.id, asked.actionId)))[0]!;
+    await expect.poll(async () => (await row()).lastError, { timeout: 20_000 }).toBeTruthy();
+    expect((await row()).status).toBe('pending');
+    // Another refund waits for this one; the order's refunded amount has not risen.
+    await expect(refund(orderNo, 1)).rejects.toMatchObject({ code: CONSOLE_ERROR.ORDERS_REFUND_PENDING });
+    const [before] = await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(before!.refundedAmount).toBe(0);
+
+    fake.limits.refundsDown = false;
+    await expect.poll(async () => (await row()).status, { timeout: 40_000 }).toBe('succeeded');
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(after).toMatchObject({ status: 'completed', refundedAmount: half });
+    const asks = fake.seen.filter((seen) => seen.path === '/v1/refunds' && seen.body.has('amount'));
+    expect(asks.at(-1)!.body.get('amount')).toBe(String(half));
+    expect(new Set(asks.map((seen) => seen.idempotencyKey))).toEqual(new Set([`refund-${asked.actionId}`]));
+    expect((await row()).providerRef).toMatch(/^re_/);
+  }, 60_000);
+
+  it('more than is left: Stripe refuses it, and the refund fails without retrying', async () => {
+    const { orderNo, payment } = await stripeOrder();
+    await notify('checkout.session.completed', {
+      id: payment.providerRef,
+      amount_total: payment.amount,
+      currency: 'rub',
+      payment_status: 'paid',
+    });
+    await expect.poll(() => statusOf(orderNo), { timeout: 20_000 }).toBe('completed');
+    // Given back at Stripe's own dashboard meanwhile: the store does not know it.
+    fake.refundedOf.set(`pi_${payment.providerRef}`, payment.amount - 10);
+    const asked = await refund(orderNo, 50);
+    const row = async () =>
+      (await t.database.db.select().from(refunds).where(eq(refunds.id, asked.actionId)))[0]!;
+    await expect.poll(async () => (await row()).status, { timeout: 20_000 }).toBe('failed');
+    expect((await row()).lastError).toMatch(/greater than unrefunded/);
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(after!.refundedAmount).toBe(0);
   });
 });
 

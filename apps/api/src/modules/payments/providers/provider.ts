@@ -33,6 +33,17 @@ export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
 }
 
+/** Part of a payment to give back: minor units of the payment's currency, and the refund's own id as the key. */
+export interface RefundPart {
+  amount: number;
+  idempotencyKey: string;
+}
+
+/** The provider will not make this refund (more than is left of the payment): asking again will not change it. */
+export class RefundRefusedError extends Error {
+  override name = 'RefundRefusedError';
+}
+
 /** One payment provider behind the store's single interface (the sandbox gateway, Stripe…). */
 export interface PaymentProvider {
   name: PaymentRow['provider'];
@@ -54,8 +65,12 @@ export interface PaymentProvider {
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
   ): Promise<PaymentNotification | null>;
-  /** Gives the payment's money back; safe to repeat. */
-  refund(payment: PaymentRow): Promise<void>;
+  /**
+   * Gives the payment's money back: all that is left of it, or `part` of it under that part's own
+   * idempotency key (asking again with the key refunds once). A part over what is left of the payment
+   * is refused (RefundRefusedError). Answers the provider's id of the refund, when it gives one.
+   */
+  refund(payment: PaymentRow, part?: RefundPart): Promise<{ providerRef: string | null }>;
   /**
    * Ends the payment's page so that it takes no money: its order closed unpaid. Safe to repeat; a
    * page the customer has already paid or left stays as it is.

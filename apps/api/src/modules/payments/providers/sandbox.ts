@@ -1,10 +1,10 @@
 import type { Lang } from '@storefront/contracts';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
-import { sandboxSessions } from '../tables.ts';
-import { UnverifiedNotificationError, type PaymentProvider } from './provider.ts';
+import { refunds, sandboxSessions } from '../tables.ts';
+import { RefundRefusedError, UnverifiedNotificationError, type PaymentProvider } from './provider.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 
@@ -96,8 +96,30 @@ export function sandboxProvider({
       };
     },
 
-    // The sandbox holds no money: giving it back is only the store's own bookkeeping.
-    async refund() {},
+    /**
+     * The sandbox holds no money: a refund is bookkeeping. It keeps a real gateway's rules: the same
+     * key is one refund (the same id answered), and the refunds of a payment never exceed it. Its
+     * ledger is the store's refunds confirmed so far (the gateway has no table of its own).
+     */
+    async refund(payment, part) {
+      if (!part) return { providerRef: null };
+      const [given] = await db
+        .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.paymentId, payment.id),
+            eq(refunds.status, 'succeeded'),
+            ne(refunds.id, part.idempotencyKey),
+          ),
+        );
+      if (given!.total + part.amount > payment.amount) {
+        throw new RefundRefusedError('the refunds would exceed the payment');
+      }
+      return {
+        providerRef: `sbr_${createHmac('sha256', secret).update(part.idempotencyKey).digest('hex').slice(0, 24)}`,
+      };
+    },
 
     // As a real gateway expires a session: the page then says it has ended and takes no choice.
     async closeCheckout(payment) {

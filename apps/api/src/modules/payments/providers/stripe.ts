@@ -4,6 +4,7 @@ import type { OrderRow } from '../../orders/index.ts';
 import {
   AmountTooSmallError,
   ProviderUnavailableError,
+  RefundRefusedError,
   UnverifiedNotificationError,
   type PaymentNotification,
   type PaymentProvider,
@@ -76,7 +77,7 @@ function checkoutFailureAsOurs(error: unknown): never {
  * A refund asked for again after Stripe forgot its idempotency key (24 h: the refund sweep asks
  * hours apart) finds the money already given back: that is the refund done, not a failure.
  */
-function alreadyRefunded(error: unknown): void {
+function alreadyRefunded(error: unknown): undefined {
   if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') return;
   throw error;
 }
@@ -228,14 +229,30 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       }
     },
 
-    async refund(payment) {
+    async refund(payment, part) {
       const session = await stripe.checkout.sessions.retrieve(payment.providerRef!);
       const intent =
         typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) throw new Error('Stripe session without a payment to refund');
-      await stripe.refunds
-        .create({ payment_intent: intent }, { idempotencyKey: `refund-${payment.id}` })
-        .catch(alreadyRefunded);
+      if (!part) {
+        const whole = await stripe.refunds
+          .create({ payment_intent: intent }, { idempotencyKey: `refund-${payment.id}` })
+          .catch(alreadyRefunded);
+        return { providerRef: whole?.id ?? null };
+      }
+      const factor = stripeFactor(payment.currencyCode, await options.minorUnitsOf(payment.currencyCode));
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: intent, amount: part.amount * factor },
+          { idempotencyKey: `refund-${part.idempotencyKey}` },
+        );
+        return { providerRef: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'amount_too_large') {
+          throw new RefundRefusedError(error.message);
+        }
+        throw error;
+      }
     },
   };
 }
