@@ -3,7 +3,6 @@ import {
   FALLBACK_LANG,
   type Lang,
   type OrderCreated,
-  type OrderInfo,
   type OrderCreateRequest,
   type OrderCreateV2Request,
   type OrderPreview,

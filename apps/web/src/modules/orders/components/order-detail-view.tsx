@@ -213,6 +213,11 @@ function OrderFacts({ order, onSaved }: { order: OrderDetail; onSaved: (order: O
         <dl className={styles.facts}>
           {rows.map(([label, value]) => value !== null && <Fact key={label} label={label} value={value} />)}
         </dl>
+        {order.refundedAmount > 0 && order.status !== 'refunded' && (
+          <p className={styles.muted}>
+            {t('refundedPart', { refunded: money(order.refundedAmount), total: money(order.payAmount) })}
+          </p>
+        )}
       </section>
     </>
   );
