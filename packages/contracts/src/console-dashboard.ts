@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QuoteCurrency } from './catalog.ts';
 import { CONSOLE_ERROR } from './console-errors.ts';
 import { ORDER_STATUSES } from './constants.ts';
 import { OWNER_OPERATOR } from './staff.ts';
@@ -104,7 +105,7 @@ export type BestSeller = z.infer<typeof BestSeller>;
 
 /** Every figure of one currency over the period. */
 export const CurrencyFigures = z.object({
-  currency: z.string(),
+  currency: QuoteCurrency,
   /** Orders paid in the period: their pay amounts, what refunds gave back of them, and the rest. */
   revenue: z.object({ orders: Count, gross: Amount, refunded: Amount, net: Amount }),
   /** Orders created in the period, by the status they have now. */
@@ -145,7 +146,7 @@ export const StuckRefund = z.object({
   /** The refund's id; null for an order waiting for its (whole) refund. */
   refundId: z.string().nullable(),
   amount: Amount,
-  currency: z.string(),
+  currency: QuoteCurrency,
   requestedAt: z.number().int(),
 });
 export type StuckRefund = z.infer<typeof StuckRefund>;

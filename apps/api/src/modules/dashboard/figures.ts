@@ -8,6 +8,7 @@ import {
   type DashboardPeriod,
   type DashboardSummary,
   type Lang,
+  type QuoteCurrency,
   type StatusCounts,
 } from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { productTexts, skus } from '../catalog/tables.ts';
 import { deliveryAttempts } from '../fulfilment/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { payments } from '../payments/tables.ts';
+import { currencies } from '../system/tables.ts';
 
 /** The failures whose refund the store asks for itself; `operatorRefund` is staff's. */
 const AUTOMATIC = ['supplierFailed', 'outOfStock', 'couponUsed'] as const;
@@ -51,7 +53,7 @@ const unknownZone = (error: unknown) =>
   (error as { code?: string }).code === '22023' ||
   (error as { cause?: { code?: string } }).cause?.code === '22023';
 
-function emptyFigures(currency: string): CurrencyFigures {
+function emptyFigures(currency: QuoteCurrency): CurrencyFigures {
   return {
     currency,
     revenue: { orders: 0, gross: 0, refunded: 0, net: 0 },
@@ -265,7 +267,8 @@ export function createDashboardFigures(db: Db) {
       .slice(1, -1)
       .split(',')
       .map((at) => Date.parse(at));
-    const [createdRows, paidRows, timeRows, methodRows, failureRows] = await Promise.all([
+    const [known, createdRows, paidRows, timeRows, methodRows, failureRows] = await Promise.all([
+      db.select().from(currencies),
       created(w),
       paid(w),
       deliveryTimes(w),
@@ -276,7 +279,8 @@ export function createDashboardFigures(db: Db) {
     const of = (currency: string) => {
       let figures = byCurrency.get(currency);
       if (!figures) {
-        figures = emptyFigures(currency);
+        // The currencies table holds every order's and payment's currency (a foreign key).
+        figures = emptyFigures(known.find((row) => row.code === currency)!);
         figures.series = starts.map((at) => ({ at, created: 0, paid: 0, gross: 0, refunded: 0 }));
         byCurrency.set(currency, figures);
       }
@@ -355,7 +359,7 @@ export function createDashboardFigures(db: Db) {
     return {
       period: { name: period, timeZone, from: w.from.getTime(), to: w.to.getTime(), bucket: w.unit },
       currencies: [...byCurrency.values()].sort(
-        (a, b) => activity(b) - activity(a) || a.currency.localeCompare(b.currency),
+        (a, b) => activity(b) - activity(a) || a.currency.code.localeCompare(b.currency.code),
       ),
     };
   };

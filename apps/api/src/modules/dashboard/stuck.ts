@@ -12,6 +12,7 @@ import type { JobSender } from '../../platform/jobs.ts';
 import { alertOperators, type StaffAlert } from '../agents/index.ts';
 import { orders, stuckAlerts } from '../orders/tables.ts';
 import { refunds } from '../payments/tables.ts';
+import { currencies } from '../system/tables.ts';
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
@@ -43,10 +44,12 @@ async function stuckRefunds(db: Db | Tx, now: Date, limit: number) {
     refund_id: string | null;
     amount: number;
     currency: string;
+    minor_units: number;
+    symbol: string;
     requested_at: Date;
     total: number;
   }>(sql`
-    SELECT *, count(*) OVER ()::int AS total FROM (
+    SELECT stuck.*, c.minor_units, c.symbol, count(*) OVER ()::int AS total FROM (
       SELECT r.order_no, r.id AS refund_id, r.amount, r.currency_code AS currency, r.created_at AS requested_at
       FROM ${refunds} r
       WHERE r.status = 'pending' AND r.created_at < ${cutoff}
@@ -57,7 +60,7 @@ async function stuckRefunds(db: Db | Tx, now: Date, limit: number) {
         AND NOT EXISTS (
           SELECT 1 FROM ${refunds} r
           WHERE r.order_no = o.order_no AND r.status = 'pending' AND r.created_at < ${cutoff})
-    ) stuck
+    ) stuck JOIN ${currencies} c ON c.code = stuck.currency
     ORDER BY requested_at, order_no
     LIMIT ${limit}`);
   return {
@@ -65,7 +68,7 @@ async function stuckRefunds(db: Db | Tx, now: Date, limit: number) {
       orderNo: row.order_no,
       refundId: row.refund_id,
       amount: row.amount,
-      currency: row.currency,
+      currency: { code: row.currency, minorUnits: row.minor_units, symbol: row.symbol },
       requestedAt: new Date(row.requested_at).getTime(),
     })),
     total: rows[0]?.total ?? 0,
