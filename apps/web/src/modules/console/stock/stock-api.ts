@@ -43,8 +43,8 @@ export function minorDigits(currency: string): number {
   }
 }
 
-/** Offers a text as a file download, made in the browser (nothing is kept once it is saved). */
-export function download(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+/** Offers a text (or a file the browser holds) as a download, made in the browser (nothing is kept once it is saved). */
+export function download(fileName: string, text: BlobPart, type = 'text/csv;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
