@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { enabledPathCodes, langOfPrefix, LANGUAGE_TAG } from '@/lib/i18n/languages';
 import { pageLanguage, type LangParams } from '@/lib/i18n/page-language';
-import { STORE_NAME } from '@/modules/layout/brand';
+import { getSiteInfo, storeNameOf } from '@/lib/api/system';
 import '../globals.css';
 
 interface LayoutProps {
@@ -16,10 +16,19 @@ export const viewport: Viewport = { themeColor: '#3f2ee0' };
 export async function generateMetadata({ params }: Pick<LayoutProps, 'params'>): Promise<Metadata> {
   const lang = langOfPrefix((await params).lang, enabledPathCodes());
   if (!lang) return {};
-  const t = await getTranslations({ locale: LANGUAGE_TAG[lang], namespace: 'meta' });
+  const [t, site] = await Promise.all([
+    getTranslations({ locale: LANGUAGE_TAG[lang], namespace: 'meta' }),
+    getSiteInfo(lang),
+  ]);
+  const name = storeNameOf(site);
+  // The head texts are the store settings' in this language; the store's name always leads.
+  const title = site?.title || t('title');
   return {
-    title: { default: `${STORE_NAME} — ${t('title')}`, template: `%s · ${STORE_NAME}` },
-    description: t('description'),
+    title: {
+      default: name && !title.includes(name) ? `${name} — ${title}` : title,
+      template: name ? `%s · ${name}` : '%s',
+    },
+    description: site?.description || t('description'),
   };
 }
 

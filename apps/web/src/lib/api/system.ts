@@ -21,3 +21,8 @@ export const getYandexTag = cache(async (lang: string): Promise<YandexTagInfo['t
   const answer = await callApi('system/yandexTagInfo', {}, lang);
   return answer.ok ? answer.data.tagId : null;
 });
+
+/** The store's name from its settings; empty while the API cannot answer (the mark stands alone). */
+export function storeNameOf(site: SiteInfo | undefined): string {
+  return site?.storeName ?? '';
+}

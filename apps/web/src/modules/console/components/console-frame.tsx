@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, type ReactNode } from 'react';
 import { PageSection } from '@/modules/common/components/page-section';
-import { STORE_NAME } from '@/modules/layout/brand';
 import styles from './console.module.css';
 
 /** A language the console can be read in, under its path prefix. */
@@ -17,6 +16,8 @@ export interface FrameProps {
   /** The page's path prefix (`en`, `ru`…). */
   lang: string;
   languages: ConsoleLanguage[];
+  /** The store's name (its settings). */
+  storeName: string;
 }
 
 /**
@@ -37,7 +38,7 @@ export function ConsoleFrame({
     <>
       <header className={styles.top}>
         <a className={styles.brand} href={`/${frame.lang}/console`}>
-          {STORE_NAME} <span className={styles.muted}>{t('title')}</span>
+          {frame.storeName} <span className={styles.muted}>{t('title')}</span>
         </a>
         {bar}
         <LanguageSwitch frame={frame} />

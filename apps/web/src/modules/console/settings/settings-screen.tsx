@@ -1,6 +1,241 @@
 'use client';
 
-/** Placeholder: its helper replaces it. */
+import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
+import type { ConsoleSiteSettings, SiteTextsInput } from '@storefront/contracts/console-settings';
+import { FALLBACK_LANG, type Lang } from '@storefront/contracts/locale';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { keepRefusal, refusalText } from '@/lib/forms/refusal';
+import { FormProblem } from '@/modules/common/components/form-problem';
+import { Refused, staffCall } from '../console-api';
+import { Refusal } from '../components/problem';
+import { draftTexts, filledTexts, ImageField, LangSwitch, Message, missingOf } from '../content/editing';
+import styles from '../content/content.module.css';
+
+const KEY = ['console', 'settings'] as const;
+const EMPTY: SiteTextsInput = { title: '', description: '', keywords: '', legalLine: '', officeAddress: '' };
+
+interface SettingsValues {
+  storeName: string;
+  logo: { key: string; url: string } | null;
+  supportEmail: string;
+  supportPhone: string;
+  messengerName: string;
+  messengerUrl: string;
+  texts: Record<Lang, SiteTextsInput>;
+}
+
+const valuesOf = (settings: ConsoleSiteSettings): SettingsValues => ({
+  storeName: settings.storeName,
+  logo: settings.logo,
+  supportEmail: settings.supportEmail,
+  supportPhone: settings.supportPhone ?? '',
+  messengerName: settings.messengerName,
+  messengerUrl: settings.messengerUrl,
+  texts: draftTexts(settings.texts, EMPTY),
+});
+
+/** Owners: the store's name, logo and support contacts, and per language its head and footer texts. */
 export function SettingsScreen({ lang }: { lang: string }) {
-  return <p data-lang={lang}>{[lang].join(' ')}</p>;
+  const settings = useQuery({
+    queryKey: KEY,
+    queryFn: () => staffCall('settings/get', {}),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const [notice, setNotice] = useState<string>();
+  if (settings.error instanceof Refused || !settings.data) return <Refusal error={settings.error} />;
+  return (
+    <div className={styles.editor} data-lang={lang}>
+      {notice && (
+        <p className={styles.notice} role="alert">
+          {notice}
+        </p>
+      )}
+      <SettingsForm key={settings.data.revision} settings={settings.data} onStale={setNotice} />
+    </div>
+  );
+}
+
+type ContactField = 'storeName' | 'supportEmail' | 'supportPhone' | 'messengerName' | 'messengerUrl';
+
+function SettingsForm({
+  settings,
+  onStale,
+}: {
+  settings: ConsoleSiteSettings;
+  onStale: (notice: string) => void;
+}) {
+  const t = useTranslations('consoleSettings');
+  const id = useId();
+  const router = useRouter();
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof staffCall<'settings/save'>>[1]) => staffCall('settings/save', body),
+    onSuccess: (saved) => client.setQueryData(KEY, saved),
+  });
+  const form = useForm<SettingsValues>({ defaultValues: valuesOf(settings) });
+  const [editing, setEditing] = useState<Lang>(FALLBACK_LANG);
+  const values = useWatch({ control: form.control }) as SettingsValues;
+
+  const submit = form.handleSubmit(async (draft) => {
+    if (!draft.texts.en.title.trim()) {
+      setEditing(FALLBACK_LANG);
+      form.setError('texts.en.title', { message: t('englishRequired') });
+      return;
+    }
+    try {
+      await save.mutateAsync({
+        revision: settings.revision,
+        storeName: draft.storeName,
+        logo: draft.logo?.key ?? null,
+        supportEmail: draft.supportEmail,
+        supportPhone: draft.supportPhone.trim() || null,
+        messengerName: draft.messengerName,
+        messengerUrl: draft.messengerUrl,
+        texts: filledTexts(draft.texts),
+      });
+      // The console's own bar says the store's name: drawn again from the server.
+      router.refresh();
+    } catch (error) {
+      if (!(error instanceof Refused)) return;
+      if (error.code === CONSOLE_ERROR.STAFF_STALE_SAVE) {
+        onStale(error.message);
+        await client.refetchQueries({ queryKey: KEY });
+        return;
+      }
+      keepRefusal(form.setError, error);
+    }
+  });
+
+  const titleError = form.formState.errors.texts?.[editing]?.title;
+  return (
+    <form className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
+      <header className={styles.editorHead}>
+        <h2>{t('title')}</h2>
+        <p className={styles.muted}>{t('intro')}</p>
+      </header>
+
+      <section className={styles.group} aria-labelledby={`${id}-store`}>
+        <h3 id={`${id}-store`}>{t('store')}</h3>
+        <div className={styles.grid}>
+          <Contact form={form} name="storeName" label={t('storeName')} hint={t('storeNameHint')} />
+        </div>
+        <ImageField
+          label={t('logo')}
+          image={values.logo}
+          fallbackUrl={null}
+          onChange={(logo) => form.setValue('logo', logo, { shouldDirty: true })}
+        />
+        <p className={styles.muted}>{t('logoHint')}</p>
+      </section>
+
+      <section className={styles.group} aria-labelledby={`${id}-contacts`}>
+        <h3 id={`${id}-contacts`}>{t('contacts')}</h3>
+        <div className={styles.grid}>
+          <Contact form={form} name="supportEmail" label={t('supportEmail')} type="email" />
+          <Contact
+            form={form}
+            name="supportPhone"
+            label={t('supportPhone')}
+            type="tel"
+            hint={t('phoneHint')}
+          />
+          <Contact form={form} name="messengerName" label={t('messengerName')} />
+          <Contact
+            form={form}
+            name="messengerUrl"
+            label={t('messengerUrl')}
+            type="url"
+            hint={t('messengerHint')}
+          />
+        </div>
+      </section>
+
+      <section className={styles.group} aria-labelledby={`${id}-texts`}>
+        <h3 id={`${id}-texts`}>{t('texts')}</h3>
+        <LangSwitch missing={missingOf(values.texts)} editing={editing} onPick={setEditing} />
+        <div className={styles.field}>
+          <label htmlFor={`${id}-title`}>{t('headTitle')}</label>
+          <input id={`${id}-title`} key={`${editing}.title`} {...form.register(`texts.${editing}.title`)} />
+          <p className={styles.muted}>{t('headTitleHint')}</p>
+          <Message text={titleError ? (refusalText(titleError) ?? titleError.message) : undefined} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-description`}>{t('headDescription')}</label>
+          <textarea
+            id={`${id}-description`}
+            key={`${editing}.description`}
+            rows={2}
+            {...form.register(`texts.${editing}.description`)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-keywords`}>{t('keywords')}</label>
+          <input
+            id={`${id}-keywords`}
+            key={`${editing}.keywords`}
+            {...form.register(`texts.${editing}.keywords`)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-legal`}>{t('legalLine')}</label>
+          <input
+            id={`${id}-legal`}
+            key={`${editing}.legal`}
+            {...form.register(`texts.${editing}.legalLine`)}
+          />
+          <p className={styles.muted}>{t('legalLineHint')}</p>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-address`}>{t('officeAddress')}</label>
+          <input
+            id={`${id}-address`}
+            key={`${editing}.address`}
+            {...form.register(`texts.${editing}.officeAddress`)}
+          />
+        </div>
+      </section>
+
+      <div className={styles.saveBar}>
+        <FormProblem errors={form.formState.errors} />
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('saving') : t('save')}
+        </button>
+        <span className={styles.muted} role="status">
+          {form.formState.isDirty ? t('unsaved') : t('saved')}
+        </span>
+      </div>
+    </form>
+  );
+}
+
+/** A labelled input of the store's details, with the API's refusal about it under it. */
+function Contact({
+  form,
+  name,
+  label,
+  hint,
+  type = 'text',
+}: {
+  form: UseFormReturn<SettingsValues>;
+  name: ContactField;
+  label: string;
+  hint?: string;
+  type?: string;
+}) {
+  const id = useId();
+  const error = form.formState.errors[name];
+  const text = error ? (refusalText(error) ?? error.message) : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type={type} aria-invalid={text ? true : undefined} {...form.register(name)} />
+      {hint && <p className={styles.muted}>{hint}</p>}
+      <Message text={text} />
+    </div>
+  );
 }

@@ -1,8 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { StoreQueries } from '@/lib/api/query-client';
-import { LANGUAGE_NAMES } from '@storefront/contracts/locale';
-import { enabledPathCodes, prefixFor, servedLangs } from '@/lib/i18n/languages';
+import { FALLBACK_LANG, LANGUAGE_NAMES } from '@storefront/contracts/locale';
+import { getSiteInfo, storeNameOf } from '@/lib/api/system';
+import { enabledPathCodes, langOfPrefix, prefixFor, servedLangs } from '@/lib/i18n/languages';
 import { AgentConsole } from '@/modules/agent/components/agent-console';
 import { BrowserTimeZone } from '@/modules/common/components/browser-time-zone';
 import { Toaster } from '@/modules/common/components/toaster';
@@ -46,10 +47,15 @@ export async function ConsoleTemplate({
   /** The one order or customer the screen opens (else their list). */
   id?: string;
 }) {
-  const [common, messages] = await Promise.all([getTranslations('common'), getMessages()]);
   const enabled = enabledPathCodes();
+  const [common, messages, site] = await Promise.all([
+    getTranslations('common'),
+    getMessages(),
+    getSiteInfo(langOfPrefix(lang, enabled) ?? FALLBACK_LANG),
+  ]);
   const frame = {
     lang,
+    storeName: storeNameOf(site),
     languages: servedLangs(enabled).map((code) => ({
       prefix: prefixFor(code, enabled)!,
       name: LANGUAGE_NAMES[code],

@@ -2,13 +2,20 @@ import type { SiteInfo } from '@storefront/contracts/content';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localePath } from '@/lib/routes';
-import { STORE_NAME } from '../brand';
 import styles from './site-footer.module.css';
 
 const LINKS = ['help', 'about', 'terms', 'privacy', 'refund', 'cookie'] as const;
 
 /** The 24/7 contacts, legal line and office address come from the site settings (siteInfo). */
-export async function SiteFooter({ site, prefix }: { site?: SiteInfo; prefix: string }) {
+export async function SiteFooter({
+  site,
+  storeName,
+  prefix,
+}: {
+  site?: SiteInfo;
+  storeName: string;
+  prefix: string;
+}) {
   const t = await getTranslations('footer');
   return (
     <footer className={styles.footer}>
@@ -23,6 +30,12 @@ export async function SiteFooter({ site, prefix }: { site?: SiteInfo; prefix: st
               <li>
                 {t('messenger')}: <a href={site.messenger.url}>{site.messenger.name}</a>
               </li>
+              {site.supportPhone && (
+                <li>
+                  {t('phone')}:{' '}
+                  <a href={`tel:${site.supportPhone.replace(/[^+\d]/g, '')}`}>{site.supportPhone}</a>
+                </li>
+              )}
             </ul>
           )}
         </div>
@@ -37,7 +50,7 @@ export async function SiteFooter({ site, prefix }: { site?: SiteInfo; prefix: st
         </nav>
         <div className={styles.column}>
           {/* The company's own legal line, when the settings give it, replaces the generic one. */}
-          <p>{site?.legalLine || `© ${new Date().getFullYear()} ${STORE_NAME}. ${t('rights')}`}</p>
+          <p>{site?.legalLine || `© ${new Date().getFullYear()} ${storeName}. ${t('rights')}`}</p>
           {site?.officeAddress && <address className={styles.address}>{site.officeAddress}</address>}
         </div>
       </div>

@@ -14,6 +14,8 @@ import { UserMenu } from './user-menu';
 
 interface SiteHeaderProps {
   prefix: string;
+  /** The store's name and uploaded logo (site settings). */
+  brand: { name: string; logoUrl: string | null };
   enabled: string[];
   lang: Lang;
   signedIn: boolean;
@@ -26,14 +28,14 @@ interface SiteHeaderProps {
 
 /** The sticky header of spec section 2: logo, the four entries (or the menu icon), settings, sign-in. */
 export async function SiteHeader(props: SiteHeaderProps) {
-  const { prefix, signedIn, providers, ...settings } = props;
+  const { prefix, signedIn, providers, brand, ...settings } = props;
   const t = await getTranslations();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         {/* Not prefetched: on every page's load that work competed with the page's start for the CPU. */}
         <Link href={localePath(prefix, 'home')} className={styles.home} prefetch={false}>
-          <Logo />
+          <Logo name={brand.name} logoUrl={brand.logoUrl} />
           <span className="visually-hidden"> — {t('common.homeLink')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>

@@ -2,7 +2,7 @@ import { LANGUAGE_NAMES, type Lang } from '@storefront/contracts/locale';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { getBaseInfo, getSiteInfo, getYandexTag } from '@/lib/api/system';
+import { getBaseInfo, getSiteInfo, getYandexTag, storeNameOf } from '@/lib/api/system';
 import { LangPrefixProvider } from '@/lib/i18n/lang-prefix';
 import { clientMessages } from '@/lib/i18n/messages';
 import { servedLangs } from '@/lib/i18n/languages';
@@ -43,6 +43,7 @@ export async function StoreShell({ prefix, lang, enabled, children }: StoreShell
       name: listed?.find((item) => item.code === code)?.name ?? LANGUAGE_NAMES[code],
     }));
   const { signedIn } = view;
+  const storeName = storeNameOf(site);
 
   return (
     <NextIntlClientProvider messages={clientMessages(messages)}>
@@ -60,11 +61,12 @@ export async function StoreShell({ prefix, lang, enabled, children }: StoreShell
           regions={regions}
           languages={languages}
           providers={baseInfo?.loginProviders ?? []}
+          brand={{ name: storeName, logoUrl: site?.logoUrl ?? null }}
         />
         <main id="main">{children}</main>
-        <SiteFooter site={site} prefix={prefix} />
+        <SiteFooter site={site} storeName={storeName} prefix={prefix} />
         <FloatingChat />
-        <ReplyWatcher />
+        <ReplyWatcher storeName={storeName} />
         <Toaster label={t('notification')} />
         <SessionStart signedIn={signedIn} region={region} currency={currency} />
         {yandexTag && <YandexMetrica tagId={yandexTag} />}

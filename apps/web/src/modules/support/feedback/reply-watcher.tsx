@@ -10,7 +10,6 @@ import { callApi } from '@/lib/api/browser';
 import { localePath } from '@/lib/routes';
 import { startSession } from '@/lib/session/login';
 import { CloseIcon } from '@/modules/common/components/icons';
-import { STORE_NAME } from '@/modules/layout/brand';
 import { awaitedOrders, replyArrived, stopAwaiting } from './replies';
 import styles from './feedback.module.css';
 
@@ -21,12 +20,12 @@ const POLL_MS = 1000;
  * The browser notification, if the browser allows: from the store, naming the order. Titled with the
  * product and the issue type as spec section 4 has it, it read like an alarm about the order itself.
  */
-async function browserNotification(feedback: Feedback, body: string): Promise<void> {
+async function browserNotification(storeName: string, feedback: Feedback, body: string): Promise<void> {
   if (!('Notification' in window)) return;
   const permission =
     Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return;
-  new Notification(STORE_NAME, { body, tag: `feedback-${feedback.orderNo}` });
+  new Notification(storeName, { body, tag: `feedback-${feedback.orderNo}` });
 }
 
 /**
@@ -34,7 +33,7 @@ async function browserNotification(feedback: Feedback, body: string): Promise<vo
  * every second until its status is 2 (replied); then the polling of it stops, the reply counts
  * (the red icon on My Orders), a browser notification shows, and so does a notice on the page.
  */
-export function ReplyWatcher() {
+export function ReplyWatcher({ storeName }: { storeName: string }) {
   const prefix = useLangPrefix();
   const t = useTranslations('support');
   const [notices, setNotices] = useState<Feedback[]>([]);
@@ -56,14 +55,14 @@ export function ReplyWatcher() {
       if (feedback.status !== FEEDBACK_STATUS.replied) return;
       replyArrived(feedback);
       setNotices((current) => [...current.filter((item) => item.orderNo !== feedback.orderNo), feedback]);
-      void browserNotification(feedback, t('replyNotification', { orderNo: feedback.orderNo }));
+      void browserNotification(storeName, feedback, t('replyNotification', { orderNo: feedback.orderNo }));
     };
     // Reading the cookie each second is all a page without awaited feedback does.
     const timer = setInterval(() => {
       for (const orderNo of awaitedOrders()) if (!asking.has(orderNo)) void check(orderNo);
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [t]);
+  }, [storeName, t]);
 
   if (notices.length === 0) return null;
   return (

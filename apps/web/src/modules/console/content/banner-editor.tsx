@@ -1,0 +1,232 @@
+'use client';
+
+import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
+import type { BannerTexts, ConsoleArticle, ConsoleBanner } from '@storefront/contracts/console-content';
+import { FALLBACK_LANG, type Lang } from '@storefront/contracts/locale';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { keepRefusal, refusalText } from '@/lib/forms/refusal';
+import { FormProblem } from '@/modules/common/components/form-problem';
+import { Refused } from '../console-api';
+import { Problem, Refusal } from '../components/problem';
+import { CONTENT_KEYS, useBanner, useContentChange, useReload } from './content-api';
+import {
+  draftTexts,
+  filledTexts,
+  fromLocalInput,
+  ImageField,
+  LangSwitch,
+  localInput,
+  Message,
+  missingOf,
+  StateText,
+  useMoment,
+} from './editing';
+import styles from './content.module.css';
+
+const ContentPreview = dynamic(() => import('./content-preview').then((module) => module.ContentPreview), {
+  ssr: false,
+});
+
+const EMPTY: BannerTexts = { title: '', subtitle: '' };
+
+interface BannerValues {
+  enabled: boolean;
+  publishedAt: string;
+  /** Empty: shown until hidden. */
+  endsAt: string;
+  link: string;
+  image: { key: string; url: string } | null;
+  texts: Record<Lang, BannerTexts>;
+}
+
+const valuesOf = (banner: ConsoleBanner): BannerValues => ({
+  enabled: banner.enabled,
+  publishedAt: localInput(banner.publishedAt),
+  endsAt: banner.endsAt === null ? '' : localInput(banner.endsAt),
+  link: banner.link,
+  image: banner.image,
+  texts: draftTexts(banner.texts, EMPTY),
+});
+
+/** The article's banner on the home page: its editor, or a button that makes one from the article. */
+export function BannerOfArticle({ article }: { article: ConsoleArticle }) {
+  const t = useTranslations('consoleContent');
+  const create = useContentChange('content/createBanner');
+  const [problem, setProblem] = useState<string>();
+  if (article.bannerId) return <BannerEditor id={article.bannerId} />;
+  const add = async () => {
+    try {
+      await create.mutateAsync({ id: `${article.id.slice(0, 57)}-banner`, articleId: article.id });
+      setProblem(undefined);
+    } catch (error) {
+      setProblem(error instanceof Refused ? error.message : undefined);
+    }
+  };
+  return (
+    <section className={styles.group}>
+      <h3>{t('banner')}</h3>
+      <p className={styles.muted}>{t('noBanner')}</p>
+      <p>
+        <button type="button" className="button" disabled={create.isPending} onClick={() => void add()}>
+          {t('addBanner')}
+        </button>
+      </p>
+      <Problem text={problem} />
+    </section>
+  );
+}
+
+/** One banner whole: its texts, image, link, publish time and end, and the home page's strip with it. */
+export function BannerEditor({ id }: { id: string }) {
+  const banner = useBanner(id);
+  const [notice, setNotice] = useState<string>();
+  if (banner.error instanceof Refused || !banner.data) return <Refusal error={banner.error} />;
+  return (
+    <>
+      {notice && (
+        <p className={styles.notice} role="alert">
+          {notice}
+        </p>
+      )}
+      <BannerForm key={banner.data.revision} banner={banner.data} onStale={setNotice} />
+    </>
+  );
+}
+
+function BannerForm({ banner, onStale }: { banner: ConsoleBanner; onStale: (notice: string) => void }) {
+  const t = useTranslations('consoleContent');
+  const id = useId();
+  const moment = useMoment();
+  const save = useContentChange('content/saveBanner');
+  const reload = useReload();
+  const form = useForm<BannerValues>({ defaultValues: valuesOf(banner) });
+  const [editing, setEditing] = useState<Lang>(FALLBACK_LANG);
+  const values = useWatch({ control: form.control }) as BannerValues;
+  const missing = missingOf(values.texts);
+
+  const submit = form.handleSubmit(async (draft) => {
+    const publishedAt = fromLocalInput(draft.publishedAt);
+    const endsAt = draft.endsAt ? fromLocalInput(draft.endsAt) : null;
+    if (Number.isNaN(publishedAt)) {
+      form.setError('publishedAt', { message: t('timeInvalid') }, { shouldFocus: true });
+      return;
+    }
+    if (endsAt !== null && !(endsAt > publishedAt)) {
+      form.setError('endsAt', { message: t('endInvalid') }, { shouldFocus: true });
+      return;
+    }
+    if (!draft.texts.en.title.trim()) {
+      setEditing(FALLBACK_LANG);
+      form.setError('texts.en.title', { message: t('englishRequired') });
+      return;
+    }
+    try {
+      await save.mutateAsync({
+        id: banner.id,
+        revision: banner.revision,
+        articleId: banner.articleId,
+        link: draft.link.trim() || '/',
+        enabled: draft.enabled,
+        publishedAt,
+        endsAt,
+        image: draft.image?.key ?? null,
+        texts: filledTexts(draft.texts),
+      });
+    } catch (error) {
+      if (!(error instanceof Refused)) return;
+      if (error.code === CONSOLE_ERROR.STAFF_STALE_SAVE) {
+        onStale(error.message);
+        await reload(CONTENT_KEYS.banner(banner.id));
+        return;
+      }
+      keepRefusal(form.setError, error, { [CONSOLE_ERROR.CONTENT_BANNER_WINDOW]: 'endsAt' });
+    }
+  });
+
+  const own = values.texts[editing].title.trim() ? values.texts[editing] : values.texts[FALLBACK_LANG];
+  const message = (name: 'publishedAt' | 'endsAt' | 'link') => {
+    const error = form.formState.errors[name];
+    return error ? (refusalText(error) ?? error.message) : undefined;
+  };
+  const titleError = form.formState.errors.texts?.[editing]?.title;
+
+  return (
+    <section className={styles.group} aria-labelledby={`${id}-banner`}>
+      <h3 id={`${id}-banner`}>{t('bannerNamed', { id: banner.id })}</h3>
+      <p className={styles.muted}>
+        <StateText state={banner.state} at={moment(banner.publishedAt)} /> ·{' '}
+        {t('revision', { revision: banner.revision })}
+      </p>
+      <form className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
+        <LangSwitch missing={missing} editing={editing} onPick={setEditing} />
+        <div className={styles.grid}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-title`}>{t('bannerTitle')}</label>
+            <input id={`${id}-title`} key={`${editing}.title`} {...form.register(`texts.${editing}.title`)} />
+            <Message text={titleError ? (refusalText(titleError) ?? titleError.message) : undefined} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-subtitle`}>{t('subtitle')}</label>
+            <input
+              id={`${id}-subtitle`}
+              key={`${editing}.subtitle`}
+              {...form.register(`texts.${editing}.subtitle`)}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-published`}>{t('bannerPublishedAt')}</label>
+            <input id={`${id}-published`} type="datetime-local" step={1} {...form.register('publishedAt')} />
+            {banner.articleId && <p className={styles.muted}>{t('followsArticle')}</p>}
+            <Message text={message('publishedAt')} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-ends`}>{t('endsAt')}</label>
+            <input id={`${id}-ends`} type="datetime-local" step={1} {...form.register('endsAt')} />
+            <p className={styles.muted}>{t('endsHint')}</p>
+            <Message text={message('endsAt')} />
+          </div>
+          <div className={`${styles.field} ${styles.wide}`}>
+            <label htmlFor={`${id}-link`}>{t('link')}</label>
+            <input id={`${id}-link`} disabled={banner.articleId !== null} {...form.register('link')} />
+            <p className={styles.muted}>{banner.articleId ? t('linkOfArticle') : t('linkHint')}</p>
+            <Message text={message('link')} />
+          </div>
+        </div>
+        <label className={styles.check}>
+          <input type="checkbox" {...form.register('enabled')} /> {t('bannerEnabled')}
+        </label>
+        <ImageField
+          label={t('bannerImage')}
+          image={values.image}
+          fallbackUrl={banner.drawnImageUrl}
+          wide
+          onChange={(image) => form.setValue('image', image, { shouldDirty: true })}
+        />
+        <div className={styles.saveBar}>
+          <FormProblem errors={form.formState.errors} />
+          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t('saving') : t('saveBanner')}
+          </button>
+          <span className={styles.muted} role="status">
+            {form.formState.isDirty ? t('unsaved') : t('saved')}
+          </span>
+        </div>
+      </form>
+      <ContentPreview
+        lang={editing}
+        shown={{
+          banner: {
+            id: banner.id,
+            title: own.title,
+            subtitle: own.subtitle,
+            imageUrl: values.image?.url ?? banner.drawnImageUrl,
+            link: banner.articleId ? banner.link : values.link,
+          },
+        }}
+      />
+    </section>
+  );
+}

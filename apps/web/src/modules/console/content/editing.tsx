@@ -1,0 +1,179 @@
+'use client';
+
+import type { ContentState } from '@storefront/contracts/console-content';
+import { IMAGE_TYPES } from '@storefront/contracts/files';
+import { FALLBACK_LANG, LANGS, LANGUAGE_NAMES, type Lang } from '@storefront/contracts/locale';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { uploadAgentImage } from '@/modules/agent/upload';
+import styles from './content.module.css';
+
+/**
+ * The languages of an editor's texts: each a tab, those without texts marked missing (their
+ * customers read the English ones meanwhile). The chosen one is edited and previewed.
+ */
+export function LangSwitch({
+  missing,
+  editing,
+  onPick,
+}: {
+  missing: readonly Lang[];
+  editing: Lang;
+  onPick: (lang: Lang) => void;
+}) {
+  const t = useTranslations('consoleContent');
+  return (
+    <>
+      <p className={styles.muted}>
+        {missing.length === 0
+          ? t('allLanguages')
+          : `${t('missingLanguages', { count: missing.length })}: ${missing.map((lang) => LANGUAGE_NAMES[lang]).join(', ')}`}
+      </p>
+      <div className={styles.langs} role="tablist" aria-label={t('language')}>
+        {LANGS.map((lang) => (
+          <button
+            key={lang}
+            type="button"
+            role="tab"
+            aria-selected={editing === lang}
+            className={missing.includes(lang) ? styles.langMissing : undefined}
+            onClick={() => onPick(lang)}
+          >
+            {LANGUAGE_NAMES[lang]}
+            {missing.includes(lang) && <span className={styles.tag}> · {t('missing')}</span>}
+          </button>
+        ))}
+      </div>
+      {missing.includes(editing) && editing !== FALLBACK_LANG && (
+        <p className={styles.muted}>{t('fallsBack', { language: LANGUAGE_NAMES[editing] })}</p>
+      )}
+    </>
+  );
+}
+
+/** An uploaded image (the server checks its bytes), or the store's drawn one when none is set. */
+export function ImageField({
+  label,
+  image,
+  fallbackUrl,
+  onChange,
+  wide = false,
+}: {
+  label: string;
+  image: { key: string; url: string } | null;
+  /** Shown when no image is uploaded; none: nothing shows. */
+  fallbackUrl: string | null;
+  onChange: (image: { key: string; url: string } | null) => void;
+  wide?: boolean;
+}) {
+  const t = useTranslations('consoleContent');
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    const stored = await uploadAgentImage(file);
+    setBusy(false);
+    setFailed(!stored);
+    if (stored) onChange({ key: stored.key, url: stored.url });
+  };
+  const shown = image?.url ?? fallbackUrl;
+  return (
+    <div className={styles.image}>
+      {shown && (
+        // eslint-disable-next-line @next/next/no-img-element -- a signed upload URL or the drawn art
+        <img src={shown} alt={t('imageOf', { label })} className={wide ? styles.wideImage : styles.thumb} />
+      )}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-file`}>{label}</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          disabled={busy}
+          onChange={(event) => void pick(event.target.files?.[0])}
+        />
+        <p className={styles.muted} role="status">
+          {busy ? t('uploading') : image ? t('imageUploaded') : t('imageDrawn')}
+        </p>
+        {failed && (
+          <p className={styles.problem} role="alert">
+            {t('uploadFailed')}
+          </p>
+        )}
+        {image && (
+          <button type="button" className="button button-quiet" onClick={() => onChange(null)}>
+            {t('removeImage')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Whether customers see it now, and from or until when. */
+export function StateText({ state, at }: { state: ContentState; at: string }) {
+  const t = useTranslations('consoleContent');
+  return (
+    <span className={state === 'shown' ? styles.shown : styles.muted}>
+      {t(`state_${state}`)}
+      {state === 'scheduled' && ` · ${t('from', { at })}`}
+    </span>
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Epoch milliseconds as a `datetime-local` input's value, in the browser's time zone. */
+export function localInput(at: number): string {
+  const d = new Date(at);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** A `datetime-local` value (the browser's time zone) as epoch milliseconds; NaN when not a time. */
+export function fromLocalInput(value: string): number {
+  return value ? new Date(value).getTime() : Number.NaN;
+}
+
+/** A moment as the reader's date and time, in the browser's time zone. */
+export function useMoment() {
+  const locale = useLocale();
+  return (at: number) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+}
+
+/** Texts of every language as the editor holds them: empty strings where a language has none. */
+export function draftTexts<T extends Record<string, string>>(
+  texts: Partial<Record<Lang, T>>,
+  empty: T,
+): Record<Lang, T> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, { ...empty, ...texts[lang] }])) as Record<Lang, T>;
+}
+
+/** The languages the editor holds any text in; one left wholly empty is missing, not saved empty. */
+export function filledTexts<T extends Record<string, string>>(
+  texts: Record<Lang, T>,
+): Partial<Record<Lang, T>> {
+  return Object.fromEntries(
+    LANGS.filter((lang) => Object.values(texts[lang]).some((value) => value.trim())).map((lang) => [
+      lang,
+      texts[lang],
+    ]),
+  );
+}
+
+export const missingOf = <T extends Record<string, string>>(texts: Record<Lang, T>): Lang[] => {
+  const filled = filledTexts(texts);
+  return LANGS.filter((lang) => !filled[lang]);
+};
+
+/** A field's problem under it. */
+export function Message({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p className={styles.problem} role="alert">
+      {text}
+    </p>
+  );
+}
