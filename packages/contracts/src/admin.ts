@@ -29,6 +29,7 @@ import { dashboardCalls } from './console-dashboard.ts';
 import { consoleOrderCalls } from './console-orders.ts';
 import { orderActionCalls } from './console-order-actions.ts';
 import { paymentMethodCalls } from './console-payments.ts';
+import { promotionCalls } from './console-promotions.ts';
 import { contentCalls } from './console-content.ts';
 import { settingsCalls } from './console-settings.ts';
 import { pricesCalls } from './console-prices.ts';
@@ -40,6 +41,7 @@ export * from './console-prices.ts';
 export * from './console-stock.ts';
 export * from './console-catalogue.ts';
 export * from './console-payments.ts';
+export * from './console-promotions.ts';
 export * from './console-content.ts';
 export * from './console-settings.ts';
 export * from './console-customers.ts';
@@ -262,6 +264,7 @@ export const adminCalls = {
   ...stockCalls,
   ...catalogueCalls,
   ...paymentMethodCalls,
+  ...promotionCalls,
   ...contentCalls,
   ...settingsCalls,
   ...customerCalls,

@@ -102,6 +102,24 @@ export const CONSOLE_ERROR = {
   /** A deleted account's anonymous stand-in (it keeps the orders the law keeps): it is never enabled. */
   CUSTOMER_ERASED: -1411,
   // Promotions (console): -1415..-1424.
+  PROMO_TEMPLATE_NOT_FOUND: -1415,
+  PROMO_ACTIVITY_NOT_FOUND: -1416,
+  /** Another activity already has this id (its storefront address). */
+  PROMO_ACTIVITY_ID_TAKEN: -1417,
+  /** A template's names or an activity's titles need English: every other language falls back to it. */
+  PROMO_ENGLISH_REQUIRED: -1418,
+  /** The template has issued coupons: its discount, amounts, scope and validity stay (a new offer is a new template). */
+  PROMO_TERMS_LOCKED: -1419,
+  /** Terms in a currency the store does not have, or in one currency twice. */
+  PROMO_CURRENCY_UNKNOWN: -1420,
+  /** The product kind, product or SKU a template's scope names does not exist. */
+  PROMO_SCOPE_UNKNOWN: -1421,
+  /** A budget below the coupons already issued (or used). */
+  PROMO_BUDGET_BELOW_COUNT: -1422,
+  /** The template is stopped or outside its issuing window. */
+  PROMO_TEMPLATE_STOPPED: -1423,
+  /** No registered customer has this e-mail address or id. */
+  PROMO_CUSTOMER_NOT_FOUND: -1424,
   // Content and the store's settings (console): -1425..-1434.
   CONTENT_ARTICLE_NOT_FOUND: -1425,
   CONTENT_BANNER_NOT_FOUND: -1426,

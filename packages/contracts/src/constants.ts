@@ -150,6 +150,8 @@ export const ERROR = {
   COUPON_ALREADY_CLAIMED: -1404,
   COUPON_NEEDS_PROVED_EMAIL: -1405,
   NEW_USER_COUPON_SOURCE_LIMIT: -1406,
+  /** The promotion's coupons are all given out (or all used): its budget is spent. */
+  COUPON_RUN_OUT: -1407,
 } as const;
 
 /**

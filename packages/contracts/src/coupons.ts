@@ -98,8 +98,12 @@ export const CouponActivity = z.object({
   startsAt: z.number().int(),
   endsAt: z.number().int(),
   coupon: CouponTerms.extend({ kind: CouponKind, name: z.string(), validDays: z.number().int() }),
+  /** The promotion article that shows it, if any. */
+  articleId: z.string().nullable(),
   /** Whether the caller already holds this activity's coupon (false for a guest). */
   claimed: z.boolean(),
+  /** Whether its coupons are all given out: claiming answers -1407. */
+  runOut: z.boolean(),
 });
 export type CouponActivity = z.infer<typeof CouponActivity>;
 

@@ -187,6 +187,8 @@ export async function loadCouponDemoData(tx: Tx): Promise<void> {
       descriptions: ACTIVITY_DESCRIPTIONS,
       startsAt: new Date('2026-11-15T09:00:00Z'),
       endsAt: new Date('2027-06-30T21:00:00Z'),
+      // The promotion article of the same name shows it.
+      articleId: DEMO_ACTIVITY,
     })
     .onConflictDoNothing();
 }

@@ -38,6 +38,7 @@ import { couponJobs } from './coupons/index.ts';
 import { couponFollowsOrder } from './coupons/index.ts';
 import { couponRoutes } from './coupons/index.ts';
 import { createCouponService } from './coupons/index.ts';
+import { createPromotionsConsole, promotionAdminRoutes } from './coupons/index.ts';
 import { fileAdminRoutes } from './files/index.ts';
 import { registerLocalFiles } from './files/index.ts';
 import { fileRoutes } from './files/index.ts';
@@ -280,6 +281,16 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     prices: createPriceConsole({ db }),
     content,
     coupons,
+    promotions: createPromotionsConsole({
+      db,
+      // Published promotions: the article an activity is shown by.
+      promotionArticles: async (lang) =>
+        (await content.promotions(lang, 500)).value.map(({ id, title, publishedAt }) => ({
+          id,
+          title,
+          publishedAt,
+        })),
+    }),
     fulfilment,
     players,
     orders,
@@ -371,6 +382,7 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
         ...bannerAdminRoutes(services.banners),
         ...priceAdminRoutes(services.prices),
         ...paymentAdminRoutes(services.paymentMethodConsole),
+        ...promotionAdminRoutes(services.promotions),
         ...customerAdminRoutes(services.customerConsole),
       },
     ),

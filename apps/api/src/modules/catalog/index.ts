@@ -6,5 +6,6 @@ export { type CatalogueConsole, createCatalogueConsole } from './console.ts';
 export { catalogueAdminRoutes } from './admin-routes.ts';
 export { createPriceConsole, type PriceConsole } from './price-console.ts';
 export { priceAdminRoutes } from './price-routes.ts';
+export { catalogueTargetName } from './targets.ts';
 export { type BannerConsole, createBannerConsole } from './banner-console.ts';
 export { bannerAdminRoutes } from './banner-routes.ts';

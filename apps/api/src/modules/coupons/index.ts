@@ -6,3 +6,5 @@ export { couponRoutes } from './routes.ts';
 export { createCouponService } from './service.ts';
 export { couponsExport, forgetCustomerCoupons } from './erasure.ts';
 export { customerCouponsForStaff } from './of-customer.ts';
+export { createPromotionsConsole, type PromotionsConsole } from './console.ts';
+export { promotionAdminRoutes } from './admin-routes.ts';

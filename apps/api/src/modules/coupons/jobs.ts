@@ -10,6 +10,8 @@ export function couponJobs(coupons: CouponService): JobDefinition[] {
       run: async (log, { inviteeId }) => {
         const outcome = await coupons.rewardReferral(inviteeId);
         if (outcome === 'issued') log.info({ inviteeId }, 'referral coupon issued to the inviter');
+        if (outcome === 'runOut')
+          log.warn({ inviteeId }, "referral coupon not issued: the template's budget is spent");
       },
     }),
   ];

@@ -15,14 +15,13 @@ import type { z } from 'zod';
 import type { ShopperLimits } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { newId } from '../../platform/ids.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import type { Customer } from '../auth/index.ts';
 import type { CatalogService, PricedPurchase } from '../catalog/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import type { Locale } from '../system/index.ts';
+import { issueCoupon, issuesNow, programmeTemplate, takeUse } from './budget.ts';
 import { discountOf, type DiscountTerms } from './discount.ts';
-import { TEMPLATE } from './programme-templates.ts';
 import { REFERRAL_REWARD_QUEUE } from './queues.ts';
 import { registrationDevices } from './tables.ts';
 
@@ -62,6 +61,8 @@ interface TermsRow extends Record<string, unknown> {
   currency_code: string | null;
   minor_units: number | null;
   symbol: string | null;
+  use_budget: number | null;
+  used_count: number;
 }
 
 interface CouponRow extends TermsRow {
@@ -83,7 +84,9 @@ interface ActivityRow extends TermsRow {
   starts_at: Date;
   ends_at: Date;
   valid_days: number;
+  article_id: string | null;
   claimed: boolean;
+  run_out: boolean;
 }
 
 /**
@@ -95,7 +98,11 @@ const PROGRAMME_KINDS: readonly UserCoupon['kind'][] = ['newUser', 'invite', 're
 /** Judging a coupon needs no names: any language will do. */
 const FALLBACK_NAMES_LANG: Lang = 'en';
 
-const textIn = (texts: Record<string, string>, lang: Lang) => texts[lang] ?? texts.en ?? '';
+const textIn = (texts: Record<string, string>, lang: Lang) => texts[lang] || texts.en || '';
+
+/** An activity `act` customers see: enabled, between its start and end, its template issuing. */
+const running = sql`act.enabled AND now() >= act.starts_at AND now() < act.ends_at
+  AND EXISTS (SELECT 1 FROM coupon_templates t WHERE t.id = act.template_id AND ${issuesNow})`;
 
 /**
  * The columns of a template's terms in `currency` and its scope's name in `lang`; the query
@@ -113,7 +120,7 @@ function termsColumns(lang: Lang): SQL {
       WHEN 'category' THEN t.scope_value
     END AS scope_name,
     a.amount_off, a.max_discount, a.min_spend,
-    cur.code AS currency_code, cur.minor_units, cur.symbol`;
+    cur.code AS currency_code, cur.minor_units, cur.symbol, t.use_budget, t.used_count`;
 }
 
 function termsJoin(currency: string): SQL {
@@ -167,6 +174,9 @@ function covers(row: TermsRow, purchase: CouponPurchase): boolean {
 function judge(row: CouponRow, purchase: CouponPurchase) {
   if (row.state !== 'available') return { ok: false as const, error: ERROR.COUPON_USED };
   if (row.expired) return { ok: false as const, error: ERROR.COUPON_EXPIRED };
+  if (row.use_budget !== null && row.used_count >= row.use_budget) {
+    return { ok: false as const, error: ERROR.COUPON_RUN_OUT };
+  }
   if (PROGRAMME_KINDS.includes(row.kind) && !row.owner_proved) {
     return { ok: false as const, error: ERROR.COUPON_NEEDS_PROVED_EMAIL };
   }
@@ -230,20 +240,10 @@ export function createCouponService({
     };
   }
 
-  /** Issues a template's coupon once per customer and source: its id, or null when it was issued before. */
-  async function issue(
-    tx: Tx,
-    customerId: string,
-    templateId: string,
-    source: string,
-  ): Promise<string | null> {
-    const { rows } = await tx.execute<{ id: string }>(sql`
-      INSERT INTO coupons (id, customer_id, template_id, source, valid_until)
-      SELECT ${newId('cpn')}, ${customerId}, t.id, ${source}, now() + t.valid_days * interval '1 day'
-      FROM coupon_templates t WHERE t.id = ${templateId}
-      ON CONFLICT (customer_id, source) DO NOTHING
-      RETURNING id`);
-    return rows[0]?.id ?? null;
+  /** A programme's coupon from its kind's current template, if it has one with budget left. */
+  async function issueProgramme(tx: Tx, customerId: string, kind: UserCoupon['kind'], source: string) {
+    const templateId = await programmeTemplate(tx, kind);
+    return templateId ? issueCoupon(tx, { customerId, templateId, source }) : null;
   }
 
   /** Whether the inviter registered on one of the invitee's registration devices. */
@@ -319,12 +319,13 @@ export function createCouponService({
     id?: string,
   ): Promise<ActivityRow[]> {
     const { rows } = await db.execute<ActivityRow>(sql`
-      SELECT act.id, act.titles, act.descriptions, act.starts_at, act.ends_at, t.valid_days,
+      SELECT act.id, act.titles, act.descriptions, act.starts_at, act.ends_at, act.article_id, t.valid_days,
         EXISTS (SELECT 1 FROM coupons c
           WHERE c.customer_id = ${customerId ?? null} AND c.source = 'activity:' || act.id) AS claimed,
+        t.issue_budget IS NOT NULL AND t.issued_count >= t.issue_budget AS run_out,
         ${termsColumns(lang)}
       FROM coupon_activities act JOIN coupon_templates t ON t.id = act.template_id ${termsJoin(currency)}
-      WHERE now() >= act.starts_at AND now() < act.ends_at ${id === undefined ? sql`` : sql`AND act.id = ${id}`}
+      WHERE ${running} ${id === undefined ? sql`` : sql`AND act.id = ${id}`}
       ORDER BY act.ends_at, act.id`);
     return rows;
   }
@@ -337,7 +338,9 @@ export function createCouponService({
       startsAt: new Date(row.starts_at).getTime(),
       endsAt: new Date(row.ends_at).getTime(),
       coupon: { ...termsOf(row, lang), validDays: row.valid_days },
+      articleId: row.article_id,
       claimed: row.claimed,
+      runOut: row.run_out,
     };
   }
 
@@ -416,6 +419,7 @@ export function createCouponService({
         RETURNING t.kind`);
       if (rows[0]) {
         if (rows[0].kind === 'newUser') await newUserCouponsFromSource(tx, couponId, order.sourceKey);
+        if (!(await takeUse(tx, couponId))) throw new DomainError(ERROR.COUPON_RUN_OUT);
         return;
       }
       const { rows: found } = await tx.execute<{ expired: boolean; state: string }>(sql`
@@ -449,9 +453,10 @@ export function createCouponService({
         .insert(registrationDevices)
         .values(devices.map((deviceId) => ({ deviceId, customerId: account.id })))
         .onConflictDoNothing();
-      if (seen.length === 0) await issue(tx, account.id, TEMPLATE.newUser, 'newUser');
+      // A spent budget or a stopped programme gives nothing: registering goes on without a coupon.
+      if (seen.length === 0) await issueProgramme(tx, account.id, 'newUser', 'newUser');
       if (inviterId && !(await sameDevice(tx, inviterId, account.id))) {
-        await issue(tx, account.id, TEMPLATE.invite, 'invite');
+        await issueProgramme(tx, account.id, 'invite', 'invite');
       }
     },
 
@@ -480,7 +485,7 @@ export function createCouponService({
      * paid by another person than the inviter (see boughtByAnother): once per invitee (the
      * coupon's source), never for a self-referral. Answers whether it was issued now.
      */
-    async rewardReferral(inviteeId: string): Promise<'issued' | 'already' | 'none'> {
+    async rewardReferral(inviteeId: string): Promise<'issued' | 'already' | 'none' | 'runOut'> {
       return db.transaction(async (tx) => {
         const { rows } = await tx.execute<{ id: string; invited_by_code: string | null; proved: boolean }>(
           sql`SELECT id, invited_by_code, email_verified_at IS NOT NULL AS proved
@@ -491,8 +496,11 @@ export function createCouponService({
         const inviterId = await inviterOf(tx, { id: invitee.id, invitedByCode: invitee.invited_by_code });
         if (!inviterId || (await sameDevice(tx, inviterId, inviteeId))) return 'none';
         if (!(await boughtByAnother(tx, inviterId, inviteeId))) return 'none';
-        const issued = await issue(tx, inviterId, TEMPLATE.referral, `referral:${inviteeId}`);
-        return issued ? 'issued' : 'already';
+        const outcome = await issueProgramme(tx, inviterId, 'referral', `referral:${inviteeId}`);
+        if (!outcome) return 'none';
+        if ('issued' in outcome) return 'issued';
+        if ('already' in outcome) return 'already';
+        return outcome.refused === 'runOut' ? 'runOut' : 'none';
       });
     },
 
@@ -507,18 +515,27 @@ export function createCouponService({
       return { list: rows.map((row) => activity(row, lang)) };
     },
 
-    /** A running activity's coupon for a registered customer, once (-1404 after). */
+    /**
+     * A running activity's coupon for a registered customer, once (-1404 after), from its template's
+     * issue budget (-1407 when spent). An activity whose template is stopped or outside its issuing
+     * window has ended for its customers (-1403).
+     */
     async claim(locale: Locale, customer: Customer, activityId: string): Promise<UserCoupon> {
       registered(customer);
       const { lang } = locale;
       const couponId = await db.transaction(async (tx) => {
         const { rows } = await tx.execute<{ template_id: string }>(sql`
-          SELECT template_id FROM coupon_activities
-          WHERE id = ${activityId} AND now() >= starts_at AND now() < ends_at`);
+          SELECT act.template_id FROM coupon_activities act
+          WHERE act.id = ${activityId} AND ${running}`);
         if (!rows[0]) throw new DomainError(ERROR.ACTIVITY_NOT_FOUND);
-        const issued = await issue(tx, customer.id, rows[0].template_id, `activity:${activityId}`);
-        if (!issued) throw new DomainError(ERROR.COUPON_ALREADY_CLAIMED);
-        return issued;
+        const outcome = await issueCoupon(tx, {
+          customerId: customer.id,
+          templateId: rows[0].template_id,
+          source: `activity:${activityId}`,
+        });
+        if ('issued' in outcome) return outcome.issued.id;
+        if ('already' in outcome) throw new DomainError(ERROR.COUPON_ALREADY_CLAIMED);
+        throw new DomainError(outcome.refused === 'runOut' ? ERROR.COUPON_RUN_OUT : ERROR.ACTIVITY_NOT_FOUND);
       });
       const [row] = await couponRows(sql`c.id = ${couponId}`, locale.currency, lang);
       return userCoupon(row!, lang);

@@ -1,6 +1,10 @@
 'use client';
 
-import type { CouponActivityList, ListUserCouponRequest } from '@storefront/contracts/coupons';
+import type {
+  CouponActivity,
+  CouponActivityList,
+  ListUserCouponRequest,
+} from '@storefront/contracts/coupons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from './browser';
@@ -18,16 +22,20 @@ export function useCouponList({ state, enabled }: { state: CouponState; enabled:
 }
 
 /**
- * One coupon activity: null when it is not running. All running activities are asked for, so a
- * promotion without one asks nothing that fails. `claimed` marks it claimed without asking again.
+ * One coupon activity, by its id or by the promotion article that shows it: null when none is
+ * running. All running activities are asked for, so a promotion without one asks nothing that
+ * fails. `claimed` marks it claimed without asking again.
  */
-export function useCouponActivity(id: string) {
+export function useCouponActivity(which: { id: string } | { articleId: string }) {
   const client = useQueryClient();
+  const matches = (item: CouponActivity) =>
+    'id' in which ? item.id === which.id : item.articleId === which.articleId;
   const query = useQuery({
     queryKey: ['coupons', 'activities'],
     queryFn: () => dataOf(callApi('couponActivity/query', {}, { quiet: true })),
-    select: (data) => data.list.find((item) => item.id === id) ?? null,
+    select: (data) => data.list.find(matches) ?? null,
   });
+  const id = query.data?.id;
   const claimed = useCallback(
     () =>
       client.setQueryData<CouponActivityList>(

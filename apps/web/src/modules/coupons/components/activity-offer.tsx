@@ -13,20 +13,23 @@ import { localePath } from '@/lib/routes';
 import styles from './coupons.module.css';
 import { useCouponTexts } from './use-coupon-texts';
 
-interface ActivityOfferProps {
-  id: string;
+type ActivityOfferProps = (
+  | { id: string }
+  /** The promotion article that shows it: the activity that names it. */
+  | { articleId: string }
+) & {
   /** On its own page an activity that is not running says so; inside a promotion it stays hidden. */
   standalone?: boolean;
-}
+};
 
 /** A coupon activity: its coupon's terms and the button that claims it (signed-in customers). */
-export function ActivityOffer({ id, standalone = false }: ActivityOfferProps) {
+export function ActivityOffer({ standalone = false, ...which }: ActivityOfferProps) {
   const prefix = useLangPrefix();
   const t = useTranslations('coupons');
   const texts = useCouponTexts();
   const pathname = usePathname();
   const signedIn = useSignedIn();
-  const { data, isError, claimed } = useCouponActivity(id);
+  const { data, isError, claimed } = useCouponActivity(which);
   const activity = isError ? null : data;
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -34,6 +37,7 @@ export function ActivityOffer({ id, standalone = false }: ActivityOfferProps) {
   if (activity === undefined) return standalone ? <p className={styles.muted}>…</p> : null;
   if (activity === null) return standalone ? <p className={styles.problem}>{t('activityMissing')}</p> : null;
 
+  const { id } = activity;
   const claim = async () => {
     setBusy(true);
     const answer = await callApi('couponActivity/claim', { id }, { quiet: true });
@@ -70,6 +74,8 @@ export function ActivityOffer({ id, standalone = false }: ActivityOfferProps) {
                 {t('title')}
               </Link>
             </>
+          ) : activity.runOut ? (
+            <p className={styles.muted}>{t('runOut')}</p>
           ) : signedIn ? (
             <button type="button" className="button" disabled={busy} onClick={() => void claim()}>
               {t('claim')}

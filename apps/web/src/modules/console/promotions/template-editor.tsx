@@ -1,0 +1,305 @@
+'use client';
+
+import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
+import type { QuoteCurrency } from '@storefront/contracts/catalog';
+import type { ConsoleTemplate } from '@storefront/contracts/console-promotions';
+import { COUPON_KINDS, COUPON_SCOPES } from '@storefront/contracts/coupons';
+import { FALLBACK_LANG, LANGUAGE_NAMES, type Lang } from '@storefront/contracts/locale';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { get, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { keepRefusal, refusalText } from '@/lib/forms/refusal';
+import { Refused } from '../console-api';
+import { Problem } from '../components/problem';
+import { LangTabs } from './lang-tabs';
+import { usePromotionChange } from './promotions-api';
+import { ScopeFields } from './scope-fields';
+import { draftOf, requestOf, type TemplateDraft } from './template-draft';
+import styles from './promotions.module.css';
+
+/** The refusals of a template save that are about one field. */
+const FIELD_OF = {
+  [CONSOLE_ERROR.PROMO_ENGLISH_REQUIRED]: 'names.en',
+  [CONSOLE_ERROR.PROMO_CURRENCY_UNKNOWN]: 'amounts',
+  [CONSOLE_ERROR.PROMO_SCOPE_UNKNOWN]: 'scopeProduct',
+} as const;
+
+/**
+ * A coupon template whole: names, discount, terms per currency, scope, validity, budgets, issuing
+ * window. Once it has issued coupons its terms are read-only (a new offer is a new template:
+ * "Copy as new" starts one from them).
+ */
+export function TemplateEditor({
+  template,
+  copyOf,
+  currencies,
+  onDone,
+  onStale,
+  onCopy,
+}: {
+  /** The template edited; none for a new one. */
+  template?: ConsoleTemplate;
+  /** A template whose terms a new one starts from. */
+  copyOf?: ConsoleTemplate;
+  currencies: QuoteCurrency[];
+  onDone: (notice: string) => void;
+  onStale: (notice: string) => void;
+  onCopy: (template: ConsoleTemplate) => void;
+}) {
+  const t = useTranslations('consolePromotions');
+  const id = useId();
+  const create = usePromotionChange('promotions/createTemplate');
+  const save = usePromotionChange('promotions/saveTemplate');
+  const form = useForm<TemplateDraft>({ defaultValues: draftOf(template ?? copyOf, currencies) });
+  const [lang, setLang] = useState<Lang>(FALLBACK_LANG);
+  const values = useWatch({ control: form.control }) as TemplateDraft;
+  const locked = template?.termsLocked === true;
+  const problem = (field: string) => {
+    const error = get(form.formState.errors, field) as { message?: string; type?: string } | undefined;
+    return error ? (refusalText(error) ?? error.message) : undefined;
+  };
+
+  const submit = form.handleSubmit(async (draft) => {
+    const made = requestOf(draft, currencies);
+    if ('problems' in made) {
+      made.problems.forEach(({ field, key }, index) =>
+        form.setError(field as never, { message: t(key) }, { shouldFocus: index === 0 }),
+      );
+      return;
+    }
+    try {
+      if (template) {
+        const { kind: _kind, ...request } = made.request;
+        await save.mutateAsync({ ...request, id: template.id, revision: template.revision });
+        onDone(t('saved'));
+      } else {
+        await create.mutateAsync(made.request);
+        onDone(t('created'));
+      }
+    } catch (error) {
+      if (!(error instanceof Refused)) return;
+      // The list is read again: the editor starts over from what the other person saved.
+      if (error.code === CONSOLE_ERROR.STAFF_STALE_SAVE) onStale(`${error.message} ${t('staleHint')}`);
+      else keepRefusal(form.setError, error, FIELD_OF);
+    }
+  });
+
+  const busy = create.isPending || save.isPending;
+  return (
+    <form className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
+      <h2>{template ? t('editTemplate', { name: template.name }) : t('newTemplate')}</h2>
+      <fieldset className={styles.group}>
+        <legend>{t('names')}</legend>
+        <LangTabs selected={lang} onSelect={setLang} filled={(code) => Boolean(values.names[code]?.trim())} />
+        <TextInput
+          form={form}
+          name={`names.${lang}`}
+          label={t('nameIn', { language: LANGUAGE_NAMES[lang] })}
+          problem={problem(`names.${lang}`)}
+          hint={lang === FALLBACK_LANG ? t('englishHint') : t('fallbackHint')}
+        />
+        <div className={styles.field}>
+          <label htmlFor={`${id}-kind`}>{t('kind')}</label>
+          <select id={`${id}-kind`} disabled={template !== undefined} {...form.register('kind')}>
+            {COUPON_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`kind_${kind}`)}
+              </option>
+            ))}
+          </select>
+          <p className={styles.muted}>{t(`kindHint_${values.kind}`)}</p>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group} disabled={locked}>
+        <legend>{t('terms')}</legend>
+        {locked && (
+          <p className={styles.notice}>
+            {t('termsLocked', { count: template.issuedCount })}{' '}
+            <button type="button" className="button button-quiet" onClick={() => onCopy(template)}>
+              {t('copyAsNew')}
+            </button>
+          </p>
+        )}
+        <div className={styles.choices} role="radiogroup" aria-label={t('discountType')}>
+          {(['percent', 'fixed'] as const).map((type) => (
+            <label key={type} className={styles.check}>
+              <input type="radio" value={type} {...form.register('discountType')} />
+              {t(`discount_${type}`)}
+            </label>
+          ))}
+        </div>
+        {values.discountType === 'percent' && (
+          <TextInput
+            form={form}
+            name="percentOff"
+            label={t('percentOff')}
+            problem={problem('percentOff')}
+            inputMode="numeric"
+          />
+        )}
+        <p className={styles.muted}>{t('amountsHint')}</p>
+        <ul className={styles.currencies} aria-label={t('amounts')}>
+          {values.amounts.map((row, index) => {
+            const currency = currencies.find((item) => item.code === row.currency);
+            const label = `${row.currency}${currency?.symbol ? ` (${currency.symbol})` : ''}`;
+            return (
+              <li key={row.currency} className={styles.currency}>
+                <label className={styles.check}>
+                  <input type="checkbox" {...form.register(`amounts.${index}.on`)} />
+                  {t('usableIn', { currency: label })}
+                </label>
+                {row.on && values.discountType === 'fixed' && (
+                  <TextInput
+                    form={form}
+                    name={`amounts.${index}.amountOff`}
+                    label={t('amountOff', { currency: row.currency })}
+                    problem={problem(`amounts.${index}.amountOff`)}
+                    inputMode="decimal"
+                  />
+                )}
+                {row.on && values.discountType === 'percent' && (
+                  <TextInput
+                    form={form}
+                    name={`amounts.${index}.maxDiscount`}
+                    label={t('maxDiscount', { currency: row.currency })}
+                    problem={problem(`amounts.${index}.maxDiscount`)}
+                    hint={t('noCapHint')}
+                    inputMode="decimal"
+                  />
+                )}
+                {row.on && (
+                  <TextInput
+                    form={form}
+                    name={`amounts.${index}.minSpend`}
+                    label={t('minSpend', { currency: row.currency })}
+                    problem={problem(`amounts.${index}.minSpend`)}
+                    inputMode="decimal"
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <Problem text={problem('amounts')} />
+        <div className={styles.grid}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-scope`}>{t('scope')}</label>
+            <select id={`${id}-scope`} {...form.register('scope')}>
+              {COUPON_SCOPES.map((scope) => (
+                <option key={scope} value={scope}>
+                  {t(`scope_${scope}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ScopeFields form={form} problem={problem} current={template?.scopeName ?? null} />
+          <TextInput
+            form={form}
+            name="validDays"
+            label={t('validDays')}
+            problem={problem('validDays')}
+            hint={t('validDaysHint')}
+            inputMode="numeric"
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend>{t('budgetAndWindow')}</legend>
+        <div className={styles.grid}>
+          <TextInput
+            form={form}
+            name="issueBudget"
+            label={t('issueBudget')}
+            problem={problem('issueBudget')}
+            hint={template ? t('budgetIssuedHint', { count: template.issuedCount }) : t('noLimitHint')}
+            inputMode="numeric"
+          />
+          <TextInput
+            form={form}
+            name="useBudget"
+            label={t('useBudget')}
+            problem={problem('useBudget')}
+            hint={template ? t('budgetUsedHint', { count: template.usedCount }) : t('noLimitHint')}
+            inputMode="numeric"
+          />
+          <TextInput
+            form={form}
+            name="issuableFrom"
+            label={t('issuableFrom')}
+            problem={problem('issuableFrom')}
+            type="datetime-local"
+          />
+          <TextInput
+            form={form}
+            name="issuableUntil"
+            label={t('issuableUntil')}
+            problem={problem('issuableUntil')}
+            type="datetime-local"
+          />
+        </div>
+        <p className={styles.muted}>{t('windowHint')}</p>
+        <label className={styles.check}>
+          <input type="checkbox" {...form.register('enabled')} />
+          {t('enabledLabel')}
+        </label>
+      </fieldset>
+
+      <div className={styles.save}>
+        <button type="submit" className="button" disabled={busy}>
+          {template ? t('save') : t('create')}
+        </button>
+        <button type="button" className="button button-quiet" onClick={() => onDone('')}>
+          {t('cancel')}
+        </button>
+        <Problem text={refusalText(form.formState.errors.root?.refusal)} />
+      </div>
+    </form>
+  );
+}
+
+export function TextInput({
+  form,
+  name,
+  label,
+  problem,
+  hint,
+  type = 'text',
+  inputMode,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by the template and activity forms
+  form: UseFormReturn<any>;
+  name: string;
+  label: string;
+  problem: string | undefined;
+  hint?: string;
+  type?: string;
+  inputMode?: 'numeric' | 'decimal' | 'email';
+}) {
+  const id = useId();
+  const described = problem ? `${id}-problem` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        inputMode={inputMode}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={described}
+        {...form.register(name)}
+      />
+      {hint && !problem && (
+        <p id={`${id}-hint`} className={styles.muted}>
+          {hint}
+        </p>
+      )}
+      {problem && (
+        <p id={`${id}-problem`} className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
