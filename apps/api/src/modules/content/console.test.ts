@@ -24,9 +24,10 @@ const PNG = Buffer.from(
 
 beforeAll(async () => {
   t = await createTestApp();
-  [operator, owner, agent] = await Promise.all(
+  const [a, b, c] = await Promise.all(
     (['operator', 'owner', 'agent'] as const).map(async (role) => (await signedInStaff(t, role)).token),
   );
+  [operator, owner, agent] = [a!, b!, c!];
 });
 afterAll(() => t.close());
 
