@@ -72,6 +72,13 @@ async function paidTopUp(playerId = '51234567', email?: string) {
 /** The token of each order's customer, for their own view of it. */
 const tokens = new Map<string, string>();
 
+/** Waits until the supplier has failed the order's delivery (the job retries it later). */
+async function failedOnce(orderNo: string) {
+  const delivery = async () =>
+    (await t.database.db.select().from(deliveries).where(eq(deliveries.orderNo, orderNo)))[0];
+  await expect.poll(async () => (await delivery())?.lastError, { timeout: 10_000 }).toBe('unavailable');
+}
+
 async function refundRows(orderNo: string) {
   return t.database.db.select().from(refunds).where(eq(refunds.orderNo, orderNo));
 }
@@ -214,14 +221,7 @@ describe('a top-up whose delivery failed', () => {
   it('is corrected to the right account, retried once however often pressed, and completes', async () => {
     // The sandbox supplier cannot credit player ids starting with 57: the job keeps retrying.
     const orderNo = await paidTopUp('5700000123');
-    await expect
-      .poll(
-        async () =>
-          (await t.database.db.select().from(deliveries).where(eq(deliveries.orderNo, orderNo)))[0]
-            ?.lastError,
-        { timeout: 10_000 },
-      )
-      .toBe('unavailable');
+    await failedOnce(orderNo);
     expect((await act('markDelivered', { orderNo, reason: '' })).code).toBe(ERROR.FIELD_INVALID);
 
     const badId = await act('correctAccount', { orderNo, playerId: '12' });
@@ -266,14 +266,7 @@ describe('a top-up whose delivery failed', () => {
 
   it('is marked delivered by hand with a note, once', async () => {
     const orderNo = await paidTopUp('5700000456');
-    await expect
-      .poll(
-        async () =>
-          (await t.database.db.select().from(deliveries).where(eq(deliveries.orderNo, orderNo)))[0]
-            ?.lastError,
-        { timeout: 10_000 },
-      )
-      .toBe('unavailable');
+    await failedOnce(orderNo);
     const note = 'Credited through the supplier portal, ticket 4411';
     const press = { orderNo, actionId: randomUUID(), reason: note };
     let first: Awaited<ReturnType<typeof admin>> | undefined;

@@ -485,15 +485,21 @@ describe("a staff refund of part of a Checkout Session's payment", () => {
       amount,
     });
 
-  it('is asked with its amount and its own key, retried by the job while Stripe fails, and counted once done', async () => {
-    const { orderNo, payment } = await stripeOrder();
+  /** A top-up paid through Checkout and delivered. */
+  async function deliveredOrder() {
+    const order = await stripeOrder();
     await notify('checkout.session.completed', {
-      id: payment.providerRef,
-      amount_total: payment.amount,
+      id: order.payment.providerRef,
+      amount_total: order.payment.amount,
       currency: 'rub',
       payment_status: 'paid',
     });
-    await expect.poll(() => statusOf(orderNo), { timeout: 20_000 }).toBe('completed');
+    await expect.poll(() => statusOf(order.orderNo), { timeout: 20_000 }).toBe('completed');
+    return order;
+  }
+
+  it('is asked with its amount and its own key, retried by the job while Stripe fails, and counted once done', async () => {
+    const { orderNo, payment } = await deliveredOrder();
     const half = Math.floor(payment.amount / 2);
     fake.limits.refundsDown = true;
     const asked = await refund(orderNo, half);
@@ -518,14 +524,7 @@ describe("a staff refund of part of a Checkout Session's payment", () => {
   }, 60_000);
 
   it('more than is left: Stripe refuses it, and the refund fails without retrying', async () => {
-    const { orderNo, payment } = await stripeOrder();
-    await notify('checkout.session.completed', {
-      id: payment.providerRef,
-      amount_total: payment.amount,
-      currency: 'rub',
-      payment_status: 'paid',
-    });
-    await expect.poll(() => statusOf(orderNo), { timeout: 20_000 }).toBe('completed');
+    const { orderNo, payment } = await deliveredOrder();
     // Given back at Stripe's own dashboard meanwhile: the store does not know it.
     fake.refundedOf.set(`pi_${payment.providerRef}`, payment.amount - 10);
     const asked = await refund(orderNo, 50);
