@@ -113,6 +113,17 @@ const LABELS: Record<string, string> = {
   feeRateBp: 'consolePayments.feeRate',
   reason: 'consoleAudit.reason',
 };
+/** The console's actions on an order (issue 15): money in the order's currency, the account by its fields. */
+const ORDER_ACTION = /^order\.(refund|correctAccount|markDelivered)$/;
+const ORDER_LABELS: Record<string, string> = {
+  amount: 'consoleOrders.audit_amount',
+  scope: 'consoleOrders.audit_scope',
+  refundedAmount: 'consoleOrders.audit_refundedAmount',
+  playerId: 'consoleOrders.action_playerId',
+  serverId: 'consoleOrders.action_server',
+  characterName: 'consoleOrders.action_characterName',
+  status: 'orders.status',
+};
 
 /**
  * An audit entry as sentences an owner reads: every field by its label, money in its currency,
@@ -129,52 +140,6 @@ export function auditLines(entry: AuditEntry, reading: AuditReading): AuditLine[
 
   /** A field's value in words: money, dates, switches and the store's names for its values. */
   const value = (name: string, raw: unknown): string => {
-  type: 'consoleContent.type',
-  publishedAt: 'consoleContent.publishedAt',
-  endsAt: 'consoleContent.endsAt',
-  productSlug: 'consoleContent.product',
-  image: 'consoleAudit.image',
-  link: 'consoleContent.link',
-  articleId: 'consoleAudit.article',
-  topicId: 'consoleContent.topic',
-  order: 'consoleAudit.order',
-  storeName: 'consoleSettings.storeName',
-  logo: 'consoleSettings.logo',
-  supportEmail: 'consoleSettings.supportEmail',
-  supportPhone: 'consoleSettings.supportPhone',
-  messengerName: 'consoleSettings.messengerName',
-  messengerUrl: 'consoleSettings.messengerUrl',
-};
-/** Promotions' fields (issue 15), by the label of the editor that sets them. */
-const PROMOTION_ACTION = /^(couponTemplate|couponActivity|coupon)\./;
-const PROMOTION_LABELS: Record<string, string> = {
-  couponKind: 'consolePromotions.kind',
-  discountType: 'consolePromotions.discountType',
-  percentOff: 'consolePromotions.percentOff',
-  scope: 'consolePromotions.scope',
-  scopeValue: 'consolePromotions.scopeTarget',
-  validDays: 'consolePromotions.validDays',
-  issueBudget: 'consolePromotions.issueBudget',
-  useBudget: 'consolePromotions.useBudget',
-  issuableFrom: 'consolePromotions.issuableFrom',
-  issuableUntil: 'consolePromotions.issuableUntil',
-  template: 'consolePromotions.template',
-  startsAt: 'consolePromotions.startsAt',
-  endsAt: 'consolePromotions.endsAt',
-  article: 'consolePromotions.article',
-  coupon: 'consolePromotions.couponId',
-  reason: 'consolePromotions.reason',
-};
-/** The console's actions on an order (issue 15): money in the order's currency, the account by its fields. */
-const ORDER_ACTION = /^order\.(refund|correctAccount|markDelivered)$/;
-const ORDER_LABELS: Record<string, string> = {
-  amount: 'consoleOrders.audit_amount',
-  scope: 'consoleOrders.audit_scope',
-  refundedAmount: 'consoleOrders.audit_refundedAmount',
-  playerId: 'consoleOrders.action_playerId',
-  serverId: 'consoleOrders.action_server',
-  characterName: 'consoleOrders.action_characterName',
-  status: 'orders.status',
     if (name === 'art') return raw ? words('consoleAudit.artUploaded') : words('consoleAudit.artDrawn');
     if (raw === null || raw === undefined || raw === '') return '—';
     if (USD_FIELDS.has(name)) return money(raw, 'USD');
@@ -190,6 +155,12 @@ const ORDER_LABELS: Record<string, string> = {
       return raw ? words('consoleCatalogue.enabled') : words('consoleCatalogue.disabled');
     }
     if (typeof raw === 'boolean') return raw ? words('console.on') : words('console.off');
+    if (ORDER_ACTION.test(entry.action)) {
+      const currency = String(after.currency ?? '');
+      if (name === 'amount' || name === 'refundedAmount') return money(raw, currency);
+      if (name === 'scope') return known(`consoleOrders.refund_scope_${String(raw)}`, raw);
+      if (name === 'status') return known(`orders.status_${String(raw)}`, raw);
+    }
     if (name === 'kind') return known(`consoleCatalogue.kind_${String(raw).replace(/-/g, '_')}`, raw);
     if (name === 'deliveryMode') return known(`consoleCatalogue.delivery_${String(raw)}`, raw);
     if (name === 'rounding') return known(`consolePrices.rounding_${String(raw)}`, raw);
@@ -212,19 +183,6 @@ const ORDER_LABELS: Record<string, string> = {
       const asked = ['playerId', 'characterName', 'server']
         .filter((field) => fields[field] === true)
         .map((field) => words(`consoleCatalogue.field_${field}`));
-    if (ORDER_ACTION.test(entry.action)) {
-      const currency = String(after.currency ?? '');
-      if (name === 'amount' || name === 'refundedAmount') return money(raw, currency);
-      if (name === 'scope') return known(`consoleOrders.refund_scope_${String(raw)}`, raw);
-      if (name === 'status') return known(`orders.status_${String(raw)}`, raw);
-    }
-    if (name === 'type' && CONTENT_ACTION.test(entry.action))
-      return known(`consoleContent.type_${String(raw)}`, raw);
-    if (name === 'couponKind') return known(`consolePromotions.kind_${String(raw)}`, raw);
-    if (name === 'discountType') return known(`consolePromotions.discount_${String(raw)}`, raw);
-    if (name === 'scope' && PROMOTION_ACTION.test(entry.action)) {
-      return known(`consolePromotions.scope_${String(raw)}`, raw);
-    }
       const servers = (fields.servers as { name: string }[] | undefined) ?? [];
       if (servers.length > 0) {
         asked.push(
@@ -303,6 +261,9 @@ const ORDER_LABELS: Record<string, string> = {
             ? words('consoleCatalogue.skuEnabled')
             : words('consoleCatalogue.state');
       push(label, name, was, is, had, has);
+    } else if (ORDER_ACTION.test(entry.action) && (ORDER_LABELS[name] || name === 'currency')) {
+      // The currency is read with the amounts.
+      if (name !== 'currency') push(words(ORDER_LABELS[name]!), name, was, is, had, has);
     } else if (name === 'name' && entry.action.startsWith('batch.')) {
       push(words('consoleStock.batchName'), name, was, is, had, has);
     } else {
@@ -342,11 +303,6 @@ function perCurrency(
     return parts
       .filter((part) => (a[part] ?? null) !== (b[part] ?? null))
       .map((part) => ({
-    } else if (ORDER_ACTION.test(entry.action) && (ORDER_LABELS[name] || name === 'currency')) {
-      // The currency is read with the amounts.
-      if (name !== 'currency') push(words(ORDER_LABELS[name]!), name, was, is, had, has);
-    } else if (PROMOTION_ACTION.test(entry.action) && PROMOTION_LABELS[name]) {
-      push(words(PROMOTION_LABELS[name]), name, was, is, had, has);
         label: words(`consolePrices.${part}`, { currency: code }),
         before: money(a[part], code),
         value: money(b[part], code),
