@@ -10,15 +10,14 @@ import type {
 import { FALLBACK_LANG, LANGS, LANGUAGE_NAMES, type Lang } from '@storefront/contracts/locale';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { get, useForm, useWatch } from 'react-hook-form';
-import { keepRefusal, refusalText } from '@/lib/forms/refusal';
+import { useForm, useWatch } from 'react-hook-form';
+import { keepRefusal } from '@/lib/forms/refusal';
 import { Refused } from '../console-api';
-import { Problem } from '../components/problem';
 import { localMoment } from '../prices/price-form';
 import { ArticleOptions } from './activities';
+import { fieldProblem, SaveBar, TextInput } from './form-parts';
 import { LangTabs } from './lang-tabs';
 import { usePromotionChange } from './promotions-api';
-import { TextInput } from './template-editor';
 import styles from './promotions.module.css';
 
 interface ActivityDraft {
@@ -44,8 +43,8 @@ const texts = (stored: Partial<Record<Lang, string>> | undefined) =>
   Object.fromEntries(LANGS.map((lang) => [lang, stored?.[lang] ?? ''])) as Record<Lang, string>;
 
 function draftOf(activity: ConsoleActivity | undefined, templates: ConsoleTemplate[]): ActivityDraft {
-  // A new activity starts now and runs a week, from the newest promotion template.
-  const start = Math.ceil(Date.now() / 60_000) * 60_000;
+  // A new activity starts this minute and runs a week, from the newest promotion template.
+  const start = Math.floor(Date.now() / 60_000) * 60_000;
   return {
     id: activity?.id ?? '',
     templateId: activity?.templateId ?? templates[0]?.id ?? '',
@@ -80,10 +79,7 @@ export function ActivityEditor({
   const form = useForm<ActivityDraft>({ defaultValues: draftOf(activity, promotionTemplates) });
   const [lang, setLang] = useState<Lang>(FALLBACK_LANG);
   const values = useWatch({ control: form.control }) as ActivityDraft;
-  const problem = (field: string) => {
-    const error = get(form.formState.errors, field) as { message?: string; type?: string } | undefined;
-    return error ? (refusalText(error) ?? error.message) : undefined;
-  };
+  const problem = (field: string) => fieldProblem(form, field);
 
   const submit = form.handleSubmit(async (draft) => {
     const startsAt = draft.startsAt ? new Date(draft.startsAt).getTime() : NaN;
@@ -223,15 +219,12 @@ export function ActivityEditor({
           <textarea id={`${id}-description`} rows={4} {...form.register(`descriptions.${lang}`)} />
         </div>
       </fieldset>
-      <div className={styles.save}>
-        <button type="submit" className="button" disabled={create.isPending || save.isPending}>
-          {activity ? t('save') : t('create')}
-        </button>
-        <button type="button" className="button button-quiet" onClick={() => onDone('')}>
-          {t('cancel')}
-        </button>
-        <Problem text={refusalText(form.formState.errors.root?.refusal)} />
-      </div>
+      <SaveBar
+        form={form}
+        busy={create.isPending || save.isPending}
+        label={activity ? t('save') : t('create')}
+        onCancel={() => onDone('')}
+      />
     </form>
   );
 }

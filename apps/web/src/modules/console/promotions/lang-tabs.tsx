@@ -2,7 +2,7 @@
 
 import { LANGS, LANGUAGE_NAMES, type Lang } from '@storefront/contracts/locale';
 import { useTranslations } from 'next-intl';
-import styles from './promotions.module.css';
+import catalogue from '../catalogue/catalogue.module.css';
 
 /**
  * The twelve languages as tabs over a text's fields; a language without its own text (it falls
@@ -19,14 +19,14 @@ export function LangTabs({
 }) {
   const t = useTranslations('consolePromotions');
   return (
-    <div className={styles.langs} role="tablist" aria-label={t('language')}>
+    <div className={catalogue.langs} role="tablist" aria-label={t('language')}>
       {LANGS.map((lang) => (
         <button
           key={lang}
           type="button"
           role="tab"
           aria-selected={selected === lang}
-          className={filled(lang) ? undefined : styles.empty}
+          className={filled(lang) ? undefined : catalogue.langMissing}
           onClick={() => onSelect(lang)}
         >
           {LANGUAGE_NAMES[lang]}

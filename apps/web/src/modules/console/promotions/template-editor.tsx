@@ -7,10 +7,11 @@ import { COUPON_KINDS, COUPON_SCOPES } from '@storefront/contracts/coupons';
 import { FALLBACK_LANG, LANGUAGE_NAMES, type Lang } from '@storefront/contracts/locale';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { get, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { keepRefusal, refusalText } from '@/lib/forms/refusal';
+import { useForm, useWatch } from 'react-hook-form';
+import { keepRefusal } from '@/lib/forms/refusal';
 import { Refused } from '../console-api';
 import { Problem } from '../components/problem';
+import { fieldProblem, SaveBar, TextInput } from './form-parts';
 import { LangTabs } from './lang-tabs';
 import { usePromotionChange } from './promotions-api';
 import { ScopeFields } from './scope-fields';
@@ -54,10 +55,7 @@ export function TemplateEditor({
   const [lang, setLang] = useState<Lang>(FALLBACK_LANG);
   const values = useWatch({ control: form.control }) as TemplateDraft;
   const locked = template?.termsLocked === true;
-  const problem = (field: string) => {
-    const error = get(form.formState.errors, field) as { message?: string; type?: string } | undefined;
-    return error ? (refusalText(error) ?? error.message) : undefined;
-  };
+  const problem = (field: string) => fieldProblem(form, field);
 
   const submit = form.handleSubmit(async (draft) => {
     const made = requestOf(draft, currencies);
@@ -246,60 +244,12 @@ export function TemplateEditor({
         </label>
       </fieldset>
 
-      <div className={styles.save}>
-        <button type="submit" className="button" disabled={busy}>
-          {template ? t('save') : t('create')}
-        </button>
-        <button type="button" className="button button-quiet" onClick={() => onDone('')}>
-          {t('cancel')}
-        </button>
-        <Problem text={refusalText(form.formState.errors.root?.refusal)} />
-      </div>
-    </form>
-  );
-}
-
-export function TextInput({
-  form,
-  name,
-  label,
-  problem,
-  hint,
-  type = 'text',
-  inputMode,
-}: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by the template and activity forms
-  form: UseFormReturn<any>;
-  name: string;
-  label: string;
-  problem: string | undefined;
-  hint?: string;
-  type?: string;
-  inputMode?: 'numeric' | 'decimal' | 'email';
-}) {
-  const id = useId();
-  const described = problem ? `${id}-problem` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        inputMode={inputMode}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={described}
-        {...form.register(name)}
+      <SaveBar
+        form={form}
+        busy={busy}
+        label={template ? t('save') : t('create')}
+        onCancel={() => onDone('')}
       />
-      {hint && !problem && (
-        <p id={`${id}-hint`} className={styles.muted}>
-          {hint}
-        </p>
-      )}
-      {problem && (
-        <p id={`${id}-problem`} className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
+    </form>
   );
 }
