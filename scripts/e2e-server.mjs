@@ -44,10 +44,11 @@ Object.assign(process.env, {
   UPLOAD_LIMIT_PER_IP: '100000',
   // Every open order page's live status ends within seconds, so the suite sees the pages reconnect.
   ORDER_STREAM_SECONDS: '4',
-  // Checkout: an abandoned payment closes within the test's patience, and a top-up the sandbox
-  // supplier rejects is refunded after one retry instead of three.
+  // Checkout: an abandoned payment closes within the test's patience. A top-up the sandbox supplier
+  // cannot credit for now is retried for about two minutes (backing off) before it is refunded: the
+  // console's operator corrects its account and retries it meanwhile (console-order-actions.spec.ts).
   ORDER_PAYMENT_SECONDS: '20',
-  SUPPLIER_RETRIES: '1',
+  SUPPLIER_RETRIES: '7',
   SANDBOX_WEBHOOK_SECRET: 'e2e-sandbox-webhook-secret',
 });
 await import('./start.mjs');
