@@ -164,13 +164,14 @@ export function createDashboardFigures(db: Db) {
 
   /**
    * Of the orders paid in the period (orders_paid_idx), those delivered: from payment to delivery,
-   * the median and the 99th percentile (one sort for both).
+   * the median and the 99th percentile (one sort for both). date_part gives float8 at once, where
+   * extract's numeric cost a third of the query on 90,000 orders (bench:console).
    */
   function deliveryTimes(w: Window) {
     return query<{ currency: string; delivered: number; ms: number[] }>(sql`
       SELECT currency_code AS currency, count(*)::int AS delivered,
         percentile_cont(ARRAY[0.5, 0.99]) WITHIN GROUP (
-          ORDER BY (extract(epoch FROM completed_at - paid_at) * 1000)::float8) AS ms
+          ORDER BY date_part('epoch', completed_at - paid_at) * 1000) AS ms
       FROM ${orders}
       WHERE paid_at >= ${w.from} AND paid_at < ${w.to} AND completed_at IS NOT NULL
       GROUP BY 1`);
