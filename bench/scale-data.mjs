@@ -242,14 +242,16 @@ function seedSteps({ orders, customers }) {
       SELECT o.order_no, e.from_status::order_status, e.to_status::order_status, e.reason, e.at
       FROM orders o
       CROSS JOIN LATERAL (VALUES
-        (NULL, 'waitingPayment', 'created', o.created_at),
-        ('waitingPayment', 'closed', 'deadline', o.closed_at),
-        ('waitingPayment', 'pendingShipment', 'paid', o.paid_at),
-        ('pendingShipment', 'completed', 'delivered', o.completed_at),
-        ('pendingShipment', 'pendingRefund', o.failure, o.refund_requested_at),
-        ('pendingRefund', 'refunded', 'refunded', o.refunded_at)
-      ) e(from_status, to_status, reason, at)
-      WHERE e.at IS NOT NULL`,
+        (1, NULL, 'waitingPayment', 'created', o.created_at),
+        (2, 'waitingPayment', 'closed', 'deadline', o.closed_at),
+        (2, 'waitingPayment', 'pendingShipment', 'paid', o.paid_at),
+        (3, 'pendingShipment', 'completed', 'delivered', o.completed_at),
+        (3, 'pendingShipment', 'pendingRefund', o.failure, o.refund_requested_at),
+        (4, 'pendingRefund', 'refunded', 'refunded', o.refunded_at)
+      ) e(n, from_status, to_status, reason, at)
+      WHERE e.at IS NOT NULL
+      -- Written as they happen, as the store writes them: ids and pages follow time.
+      ORDER BY e.at, o.order_no, e.n`,
     ],
     [
       'deliveries and delivery_attempts (top-ups: the supplier credits the player)',
@@ -279,7 +281,7 @@ function seedSteps({ orders, customers }) {
         WHERE o.paid_at IS NOT NULL;
       INSERT INTO delivery_attempts (order_no, attempt, started_at, finished_at, outcome, supplier_ref, detail)
       SELECT order_no, attempt, started_at, finished_at, outcome, supplier_ref, detail
-      FROM bench_attempts ORDER BY order_no, attempt;
+      FROM bench_attempts ORDER BY started_at, order_no, attempt;
       INSERT INTO deliveries (order_no, attempts, supplier_ref, last_error, delivered_at, attempt_started_at)
       SELECT a.order_no, count(*)::int, max(a.supplier_ref),
         (array_agg(a.outcome ORDER BY a.attempt DESC) FILTER (WHERE a.outcome IN ('timeout', 'rejected')))[1],
