@@ -10,7 +10,8 @@
 //
 // BENCH_REUSE=1 keeps a database already seeded with BENCH_ORDERS orders (and skips seeding);
 // BENCH_DATABASE_URL names the server (postgres://postgres@127.0.0.1:5432), BENCH_DB the database
-// (storefront_bench_console, dropped and made again), BENCH_API_PORT the API's port (3625).
+// (storefront_bench_console, dropped and made again), BENCH_API_PORT the API's port (3625),
+// BENCH_TIME_ZONE the staff member's zone the dashboard counts days in (Europe/Moscow).
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
