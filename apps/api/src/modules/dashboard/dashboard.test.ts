@@ -6,6 +6,7 @@ import { jobsSent } from '../../testing/jobs.ts';
 import { mailTo } from '../../testing/outbox.ts';
 import { adminCall, signedInStaff } from '../../testing/staff.ts';
 import { MAIL_QUEUE } from '../../platform/mail/jobs.ts';
+import { STUCK_ALERTS_QUEUE } from './queues.ts';
 import { seedOrders, type SeedOrder } from './testing.ts';
 
 // Issue 15, "Dashboard": each figure equals what SQL over the same data says, asked differently
@@ -191,6 +192,9 @@ function ordersOverWeeks(): SeedOrder[] {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The minute's stuck-orders check would run at the real time, when everything seeded below is
+  // long stuck: these tests run it themselves, at the seeded store's time.
+  await t.boss.offWork(STUCK_ALERTS_QUEUE.name, { wait: true });
   [operator, owner] = await Promise.all([signedInStaff(t, 'operator'), signedInStaff(t, 'owner')]);
   await seedOrders(t.database.db, ordersOverWeeks());
 });
