@@ -220,6 +220,14 @@ describe('orders/get', () => {
     await t.database.db
       .insert(skus)
       .values({ id: skuId, productSlug: 'iron-citadel', faceValue: 77, basePrice: 199 });
+    // The storefront sells it once its catalogue has taken the change in (the version trigger's).
+    await vi.waitFor(
+      async () => {
+        const quote = await t.call('order/preview', { ...CODES, skuId, quantity: 1 });
+        expect(quote.json().code).not.toBe(ERROR.SKU_NOT_FOUND);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     const codes = [`SECRET-${run}-AAAA-9K3Z`, `SECRET-${run}-BBBB-7Q1X`];
     await t.services.fulfilment.addCodes(t.database.db, skuId, codes);
     const { guest, orderNo } = await placeOrder({
