@@ -86,7 +86,7 @@ test('an operator schedules a news article in ru and en with a banner: the home 
 
   // Scheduled ahead and shown from then; the list says so.
   const publishAt = Math.ceil((Date.now() + AHEAD_MS) / 1000) * 1000;
-  await editor.getByLabel(c.publishedAt).fill(await localInput(page, publishAt));
+  await editor.getByLabel(c.publishedAt, { exact: true }).fill(await localInput(page, publishAt));
   await editor.getByLabel(c.enabledLabel).check();
   await editor.getByRole('button', { name: c.save, exact: true }).click();
   await expect(editor.getByText(c.saved, { exact: true })).toBeVisible();

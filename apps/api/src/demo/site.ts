@@ -14,78 +14,78 @@ export const DEMO_SITE_TEXTS: Record<
   { title: string; description: string; keywords: string; legalLine: string }
 > = {
   en: {
-    title: 'Starlit — game top-ups, cards and gift cards',
+    title: 'game top-ups, cards and gift cards',
     description:
       'Instant game top-ups, game cards, live-stream recharges, activation keys and gift cards. Support 24/7.',
     keywords: 'game top-up, game cards, gift cards, activation keys, live stream coins',
     legalLine: '© 2026 Starlit Digital Pte. Ltd. All rights reserved.',
   },
   cn: {
-    title: 'Starlit — 游戏充值、点卡与礼品卡',
+    title: '游戏充值、点卡与礼品卡',
     description: '即时游戏充值、游戏点卡、直播充值、激活码和礼品卡。全天候 24/7 客服。',
     keywords: '游戏充值, 游戏点卡, 礼品卡, 激活码, 直播币',
     legalLine: '© 2026 Starlit Digital Pte. Ltd. 保留所有权利。',
   },
   tw: {
-    title: 'Starlit — 遊戲儲值、點數卡與禮物卡',
+    title: '遊戲儲值、點數卡與禮物卡',
     description: '即時遊戲儲值、遊戲點數卡、直播儲值、啟用序號和禮物卡。全年無休 24/7 客服。',
     keywords: '遊戲儲值, 點數卡, 禮物卡, 啟用序號, 直播幣',
     legalLine: '© 2026 Starlit Digital Pte. Ltd. 保留所有權利。',
   },
   ru: {
-    title: 'Starlit — пополнение игр, игровые и подарочные карты',
+    title: 'пополнение игр, игровые и подарочные карты',
     description:
       'Мгновенное пополнение игр, игровые карты, пополнение стримов, ключи активации и подарочные карты. Поддержка 24/7.',
     keywords: 'пополнение игр, игровые карты, подарочные карты, ключи активации, монеты для стримов',
     legalLine: '© 2026 Starlit Digital Pte. Ltd. Все права защищены.',
   },
   id: {
-    title: 'Starlit — top up game, kartu game dan kartu hadiah',
+    title: 'top up game, kartu game dan kartu hadiah',
     description:
       'Top up game instan, kartu game, isi ulang live streaming, kunci aktivasi dan kartu hadiah. Layanan 24/7.',
     keywords: 'top up game, kartu game, kartu hadiah, kunci aktivasi, koin live streaming',
     legalLine: '© 2026 Starlit Digital Pte. Ltd. Hak cipta dilindungi.',
   },
   hi: {
-    title: 'Starlit — गेम टॉप-अप, गेम कार्ड और गिफ़्ट कार्ड',
+    title: 'गेम टॉप-अप, गेम कार्ड और गिफ़्ट कार्ड',
     description: 'तुरंत गेम टॉप-अप, गेम कार्ड, लाइव-स्ट्रीम रिचार्ज, एक्टिवेशन की और गिफ़्ट कार्ड। 24/7 सहायता।',
     keywords: 'गेम टॉप-अप, गेम कार्ड, गिफ़्ट कार्ड, एक्टिवेशन की, लाइव स्ट्रीम सिक्के',
     legalLine: '© 2026 Starlit Digital Pte. Ltd. सर्वाधिकार सुरक्षित।',
   },
   ms: {
-    title: 'Starlit — tambah nilai permainan, kad permainan dan kad hadiah',
+    title: 'tambah nilai permainan, kad permainan dan kad hadiah',
     description:
       'Tambah nilai permainan segera, kad permainan, tambah nilai strim langsung, kunci pengaktifan dan kad hadiah. Sokongan 24/7.',
     keywords: 'tambah nilai permainan, kad permainan, kad hadiah, kunci pengaktifan, syiling strim langsung',
     legalLine: '© 2026 Starlit Digital Pte. Ltd. Hak cipta terpelihara.',
   },
   tl: {
-    title: 'Starlit — game top-up, game card at gift card',
+    title: 'game top-up, game card at gift card',
     description:
       'Mabilis na game top-up, game card, recharge para sa live stream, activation key at gift card. Suporta 24/7.',
     keywords: 'game top-up, game card, gift card, activation key, barya sa live stream',
     legalLine: '© 2026 Starlit Digital Pte. Ltd. Nakalaan ang lahat ng karapatan.',
   },
   th: {
-    title: 'Starlit — เติมเกม บัตรเกม และบัตรของขวัญ',
+    title: 'เติมเกม บัตรเกม และบัตรของขวัญ',
     description: 'เติมเกมทันที บัตรเกม เติมไลฟ์สตรีม คีย์เปิดใช้งาน และบัตรของขวัญ บริการ 24 ชั่วโมง',
     keywords: 'เติมเกม, บัตรเกม, บัตรของขวัญ, คีย์เปิดใช้งาน, เหรียญไลฟ์สตรีม',
     legalLine: '© 2026 Starlit Digital Pte. Ltd. สงวนลิขสิทธิ์',
   },
   vi: {
-    title: 'Starlit — nạp game, thẻ game và thẻ quà tặng',
+    title: 'nạp game, thẻ game và thẻ quà tặng',
     description: 'Nạp game tức thì, thẻ game, nạp livestream, mã kích hoạt và thẻ quà tặng. Hỗ trợ 24/7.',
     keywords: 'nạp game, thẻ game, thẻ quà tặng, mã kích hoạt, xu livestream',
     legalLine: '© 2026 Starlit Digital Pte. Ltd. Bảo lưu mọi quyền.',
   },
   my: {
-    title: 'Starlit — ဂိမ်းငွေဖြည့်၊ ဂိမ်းကတ်နှင့် လက်ဆောင်ကတ်',
+    title: 'ဂိမ်းငွေဖြည့်၊ ဂိမ်းကတ်နှင့် လက်ဆောင်ကတ်',
     description: 'ချက်ချင်း ဂိမ်းငွေဖြည့်ခြင်း၊ ဂိမ်းကတ်၊ တိုက်ရိုက်ထုတ်လွှင့်မှု ငွေဖြည့်ခြင်း၊ အသက်သွင်းကီးနှင့် လက်ဆောင်ကတ်။ ၂၄/၇ ဝန်ဆောင်မှု။',
     keywords: 'ဂိမ်းငွေဖြည့်, ဂိမ်းကတ်, လက်ဆောင်ကတ်, အသက်သွင်းကီး',
     legalLine: '© 2026 Starlit Digital Pte. Ltd. မူပိုင်ခွင့်အားလုံး ရယူထားသည်။',
   },
   pt: {
-    title: 'Starlit — recargas de jogos, cartões de jogo e gift cards',
+    title: 'recargas de jogos, cartões de jogo e gift cards',
     description:
       'Recargas de jogos instantâneas, cartões de jogo, recargas de live, chaves de ativação e gift cards. Suporte 24/7.',
     keywords: 'recarga de jogos, cartões de jogo, gift cards, chaves de ativação, moedas de live',

@@ -71,7 +71,8 @@ describe('the policy documents', () => {
 
   it('name the seller as the site settings do', () => {
     for (const lang of LANGS) {
-      expect(DEMO_SITE_TEXTS[lang].title.startsWith(`${SELLER.store} `), lang).toBe(true);
+      // The head title is what follows the store's name (site_settings.store_name), never another name.
+      expect(DEMO_SITE_TEXTS[lang].title, lang).not.toContain(SELLER.store);
       expect(DEMO_SITE_TEXTS[lang].legalLine, lang).toContain(SELLER.company);
       expect(text(lang, 'terms'), lang).toContain(SELLER.company);
       expect(text(lang, 'terms'), lang).toContain(SELLER.email);

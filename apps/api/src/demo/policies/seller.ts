@@ -1,7 +1,7 @@
 import { DEMO_OFFICE_ADDRESS, DEMO_SITE_SETTINGS } from '../site.ts';
 
 /**
- * Who sells, as the demo site's settings name them (its titles say "Starlit — …", its legal line
+ * Who sells, as the demo site's settings name them (the store's name "Starlit", its legal line
  * "© 2026 Starlit Digital Pte. Ltd."; a test keeps them in step): the policies name no one else.
  */
 export const SELLER = {

@@ -21,7 +21,7 @@ describe('system/siteInfo', () => {
     expect(info).toEqual({
       storeName: 'Starlit',
       logoUrl: null,
-      title: 'Starlit — пополнение игр, игровые и подарочные карты',
+      title: 'пополнение игр, игровые и подарочные карты',
       description: expect.stringContaining('24/7'),
       keywords: expect.stringContaining('пополнение игр'),
       resourcePath: '/theme/light.css',

@@ -36,6 +36,9 @@ export function keepStaffSession(session: StaffSession): void {
   });
 }
 
+/** The store's settings as the owner last loaded or saved them (the console's bar names the store by them). */
+export const SETTINGS_QUERY = ['console', 'settings'] as const;
+
 export function useMe(enabled: boolean) {
   return useQuery({
     queryKey: ['console', 'me'],

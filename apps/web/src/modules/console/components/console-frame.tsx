@@ -1,9 +1,12 @@
 'use client';
 
+import type { ConsoleSiteSettings } from '@storefront/contracts/console-settings';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, type ReactNode } from 'react';
 import { PageSection } from '@/modules/common/components/page-section';
+import { SETTINGS_QUERY } from '../console-api';
 import styles from './console.module.css';
 
 /** A language the console can be read in, under its path prefix. */
@@ -34,11 +37,13 @@ export function ConsoleFrame({
   children: ReactNode;
 }) {
   const t = useTranslations('console');
+  // A name the owner just saved shows at once, not only once the store's cached answers turn over.
+  const saved = useQuery<ConsoleSiteSettings>({ queryKey: SETTINGS_QUERY, enabled: false });
   return (
     <>
       <header className={styles.top}>
         <a className={styles.brand} href={`/${frame.lang}/console`}>
-          {frame.storeName} <span className={styles.muted}>{t('title')}</span>
+          {saved.data?.storeName ?? frame.storeName} <span className={styles.muted}>{t('title')}</span>
         </a>
         {bar}
         <LanguageSwitch frame={frame} />

@@ -7,6 +7,7 @@ import { staffCall } from '../console-api';
 const KEY = {
   articles: ['console', 'content', 'articles'],
   article: (id: string) => ['console', 'content', 'article', id],
+  anyArticle: ['console', 'content', 'article'],
   banners: ['console', 'content', 'banners'],
   banner: (id: string) => ['console', 'content', 'banner', id],
   faq: ['console', 'content', 'faq'],
@@ -52,6 +53,8 @@ export function useContentChange<P extends AdminCallPath>(path: P) {
         client.setQueryData(KEY.article(answer.id!), data);
       } else if (path === 'content/createBanner' || path === 'content/saveBanner') {
         client.setQueryData(KEY.banner(answer.id!), data);
+        // The article's editor shows its banner: read again (its draft is kept, its revision unchanged).
+        void client.invalidateQueries({ queryKey: KEY.anyArticle });
       } else if (path === 'content/savePage') {
         client.setQueryData(KEY.page(answer.key!), data);
         void client.invalidateQueries({ queryKey: KEY.pages });

@@ -58,6 +58,7 @@ export function ImageField({
   fallbackUrl,
   onChange,
   wide = false,
+  emptyText,
 }: {
   label: string;
   image: { key: string; url: string } | null;
@@ -65,6 +66,8 @@ export function ImageField({
   fallbackUrl: string | null;
   onChange: (image: { key: string; url: string } | null) => void;
   wide?: boolean;
+  /** What stands in for no image (the store's drawn picture, unless said otherwise). */
+  emptyText?: string;
 }) {
   const t = useTranslations('consoleContent');
   const id = useId();
@@ -95,7 +98,7 @@ export function ImageField({
           onChange={(event) => void pick(event.target.files?.[0])}
         />
         <p className={styles.muted} role="status">
-          {busy ? t('uploading') : image ? t('imageUploaded') : t('imageDrawn')}
+          {busy ? t('uploading') : image ? t('imageUploaded') : (emptyText ?? t('imageDrawn'))}
         </p>
         {failed && (
           <p className={styles.problem} role="alert">

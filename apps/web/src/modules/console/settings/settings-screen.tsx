@@ -4,18 +4,16 @@ import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import type { ConsoleSiteSettings, SiteTextsInput } from '@storefront/contracts/console-settings';
 import { FALLBACK_LANG, type Lang } from '@storefront/contracts/locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { keepRefusal, refusalText } from '@/lib/forms/refusal';
 import { FormProblem } from '@/modules/common/components/form-problem';
-import { Refused, staffCall } from '../console-api';
+import { Refused, SETTINGS_QUERY, staffCall } from '../console-api';
 import { Refusal } from '../components/problem';
 import { draftTexts, filledTexts, ImageField, LangSwitch, Message, missingOf } from '../content/editing';
 import styles from '../content/content.module.css';
 
-const KEY = ['console', 'settings'] as const;
 const EMPTY: SiteTextsInput = { title: '', description: '', keywords: '', legalLine: '', officeAddress: '' };
 
 interface SettingsValues {
@@ -41,7 +39,7 @@ const valuesOf = (settings: ConsoleSiteSettings): SettingsValues => ({
 /** Owners: the store's name, logo and support contacts, and per language its head and footer texts. */
 export function SettingsScreen({ lang }: { lang: string }) {
   const settings = useQuery({
-    queryKey: KEY,
+    queryKey: SETTINGS_QUERY,
     queryFn: () => staffCall('settings/get', {}),
     retry: false,
     refetchOnWindowFocus: false,
@@ -71,11 +69,10 @@ function SettingsForm({
 }) {
   const t = useTranslations('consoleSettings');
   const id = useId();
-  const router = useRouter();
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: (body: Parameters<typeof staffCall<'settings/save'>>[1]) => staffCall('settings/save', body),
-    onSuccess: (saved) => client.setQueryData(KEY, saved),
+    onSuccess: (saved) => client.setQueryData(SETTINGS_QUERY, saved),
   });
   const form = useForm<SettingsValues>({ defaultValues: valuesOf(settings) });
   const [editing, setEditing] = useState<Lang>(FALLBACK_LANG);
@@ -98,13 +95,11 @@ function SettingsForm({
         messengerUrl: draft.messengerUrl,
         texts: filledTexts(draft.texts),
       });
-      // The console's own bar says the store's name: drawn again from the server.
-      router.refresh();
     } catch (error) {
       if (!(error instanceof Refused)) return;
       if (error.code === CONSOLE_ERROR.STAFF_STALE_SAVE) {
         onStale(error.message);
-        await client.refetchQueries({ queryKey: KEY });
+        await client.refetchQueries({ queryKey: SETTINGS_QUERY });
         return;
       }
       keepRefusal(form.setError, error);
@@ -128,9 +123,9 @@ function SettingsForm({
           label={t('logo')}
           image={values.logo}
           fallbackUrl={null}
+          emptyText={t('logoHint')}
           onChange={(logo) => form.setValue('logo', logo, { shouldDirty: true })}
         />
-        <p className={styles.muted}>{t('logoHint')}</p>
       </section>
 
       <section className={styles.group} aria-labelledby={`${id}-contacts`}>
