@@ -197,9 +197,7 @@ function ArticleForm({ article, onStale }: { article: ConsoleArticle; onStale: (
               >
                 {t('now')}
               </button>
-              <p className={styles.muted}>
-                {t('scheduledHint')}
-              </p>
+              <p className={styles.muted}>{t('scheduledHint')}</p>
               <Message text={problem('publishedAt')} />
             </div>
             <div className={styles.field}>
