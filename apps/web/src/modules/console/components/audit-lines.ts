@@ -30,7 +30,11 @@ export interface AuditLine {
 
 /** SKU base prices are US cents (DESIGN section 4). */
 const USD_FIELDS = new Set(['basePrice', 'baseOriginalPrice', 'baseSalePrice']);
-const DATE_FIELDS = new Set(['expiresAt', 'saleStartsAt', 'saleEndsAt']);
+const DATE_FIELDS = new Set(['expiresAt', 'saleStartsAt', 'saleEndsAt', 'publishedAt', 'endsAt']);
+/** Long texts (an article's body, an answer): the log keeps their length in characters, never their words. */
+const LONG_TEXTS = new Set(['summary', 'content', 'answer']);
+/** Uploaded pictures: the log says whether there is one, not its file key. */
+const IMAGE_FIELDS = new Set(['art', 'image', 'logo']);
 /** Read together with another field, or only repeating the entry's subject or action (`voided`). */
 const FOLDED = new Set([
   'email',
@@ -51,8 +55,12 @@ const ORDER = [
   'product',
   'name',
   'kind',
+  'type',
+  'storeName',
   'email',
   'role',
+  'publishedAt',
+  'endsAt',
   'faceValue',
   'basePrice',
   'baseOriginalPrice',
@@ -111,8 +119,25 @@ const LABELS: Record<string, string> = {
   threshold: 'consoleStock.threshold',
   methods: 'consolePayments.auditMethods',
   feeRateBp: 'consolePayments.feeRate',
+  type: 'consoleContent.type',
+  publishedAt: 'consoleContent.publishedAt',
+  endsAt: 'consoleContent.endsAt',
+  productSlug: 'consoleContent.product',
+  image: 'consoleAudit.image',
+  link: 'consoleContent.link',
+  articleId: 'consoleAudit.article',
+  topicId: 'consoleContent.topic',
+  order: 'consoleAudit.order',
+  storeName: 'consoleSettings.storeName',
+  logo: 'consoleSettings.logo',
+  supportEmail: 'consoleSettings.supportEmail',
+  supportPhone: 'consoleSettings.supportPhone',
+  messengerName: 'consoleSettings.messengerName',
+  messengerUrl: 'consoleSettings.messengerUrl',
   reason: 'consoleAudit.reason',
 };
+/** The actions of content (issue 15), whose `enabled` says whether customers see it. */
+const CONTENT_ACTION = /^(article|banner|faq)\./;
 /** The console's actions on an order (issue 15): money in the order's currency, the account by its fields. */
 const ORDER_ACTION = /^order\.(refund|correctAccount|markDelivered)$/;
 const ORDER_LABELS: Record<string, string> = {
@@ -140,7 +165,12 @@ export function auditLines(entry: AuditEntry, reading: AuditReading): AuditLine[
 
   /** A field's value in words: money, dates, switches and the store's names for its values. */
   const value = (name: string, raw: unknown): string => {
-    if (name === 'art') return raw ? words('consoleAudit.artUploaded') : words('consoleAudit.artDrawn');
+    if (IMAGE_FIELDS.has(name)) {
+      if (raw) return words('consoleAudit.artUploaded');
+      return name === 'logo' ? words('consoleAudit.noLogo') : words('consoleAudit.artDrawn');
+    }
+    if (name === 'type' && CONTENT_ACTION.test(entry.action))
+      return known(`consoleContent.type_${String(raw)}`, raw);
     if (raw === null || raw === undefined || raw === '') return '—';
     if (USD_FIELDS.has(name)) return money(raw, 'USD');
     if (name === 'costPerCode') return money(raw, String(after.costCurrency ?? before.costCurrency ?? 'USD'));
@@ -235,7 +265,12 @@ export function auditLines(entry: AuditEntry, reading: AuditReading): AuditLine[
         ? own
         : `consoleCatalogue.text_${field === 'redemptionSteps' ? 'steps' : field}`;
       const label = `${known(key, field)} (${LANGUAGE_NAMES[lang as Lang] ?? lang})`;
-      push(label, field!, was, is, had, has);
+      if (LONG_TEXTS.has(field!)) {
+        // Its length in characters: which language's text changed, and by how much.
+        const length = (n: unknown) =>
+          typeof n === 'number' ? words('consoleAudit.textLength', { count: n }) : '—';
+        lines.push({ label, ...(had && { before: length(was) }), value: length(is) });
+      } else push(label, field!, was, is, had, has);
     } else if (name === 'perUsd') {
       push(words('consolePrices.perUsd', { currency: subject }), name, was, is, had, has);
     } else if (name === 'total') {
@@ -259,7 +294,9 @@ export function auditLines(entry: AuditEntry, reading: AuditReading): AuditLine[
           ? words('consoleStock.thresholdEnabled')
           : entry.action.startsWith('sku.')
             ? words('consoleCatalogue.skuEnabled')
-            : words('consoleCatalogue.state');
+            : CONTENT_ACTION.test(entry.action)
+              ? words('consoleAudit.shown')
+              : words('consoleCatalogue.state');
       push(label, name, was, is, had, has);
     } else if (ORDER_ACTION.test(entry.action) && (ORDER_LABELS[name] || name === 'currency')) {
       // The currency is read with the amounts.
