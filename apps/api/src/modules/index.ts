@@ -116,7 +116,12 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     limiter,
     welcome: coupons.welcome,
   });
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    storeName: system.storeName,
+  });
   const user = createUserService({ db, system });
   const social = createSocialService({ db, config, auth, system, welcome: coupons.welcome });
   const supplier = createSupplier(config.fulfilment);

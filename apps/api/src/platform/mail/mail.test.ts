@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { jobsSent } from '../../testing/jobs.ts';
 import { codeIn, isCodeMail, mailTo, outboxOf } from '../../testing/outbox.ts';
 import { jobSender } from '../jobs.ts';
+import { siteSettings } from '../../modules/system/tables.ts';
 import { enqueueMail, MAIL_QUEUE } from './jobs.ts';
 
 let counter = 0;
@@ -65,7 +66,8 @@ describe('with SMTP_URL: mail goes to the SMTP server', () => {
     const res = await t.call('auth/register', { email, password: 'secret-123' }, { lang: 'en' });
     expect(res.json().code).toBe(1);
     const mail = await arrivedFor(email);
-    expect(mail.from?.text).toBe('"Game Shop" <hello@shop.example>');
+    // MAIL_FROM's address, under the store's name from its settings.
+    expect(mail.from?.text).toBe('"Starlit" <hello@shop.example>');
     expect(mail.subject).toBe('Confirm your e-mail address');
     const link = /https:\/\/shop\.example\/en\/verifyEmail\?token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
     expect(link).not.toBeNull();
@@ -91,6 +93,17 @@ describe('with SMTP_URL: mail goes to the SMTP server', () => {
       code: 1,
       data: { email },
     });
+  });
+
+  it('sends from the store’s new name once the owner renames it', async () => {
+    await t.database.db.update(siteSettings).set({ storeName: 'Nightjar Games' });
+    // The store's settings are read through the catalogue cache: a new name shows within a second.
+    await expect
+      .poll(() => t.services.system.storeName(), { timeout: 5000, interval: 100 })
+      .toBe('Nightjar Games');
+    const email = newEmail();
+    await t.call('auth/sendVerifyEmail', { email, type: 'login' }, { lang: 'en' });
+    expect((await arrivedFor(email)).from?.text).toBe('"Nightjar Games" <hello@shop.example>');
   });
 
   it('serves no outbox page', async () => {
