@@ -67,6 +67,14 @@ export function ConsoleShell({
   useEffect(() => {
     if (agentHome) window.location.replace(`/${lang}/console/support`);
   }, [agentHome, lang]);
+  const navShown = Boolean(me.data) && !agentHome;
+  useEffect(() => {
+    // On a phone the sections slide sideways: the current one is brought into sight.
+    if (navShown)
+      document
+        .querySelector(`.${styles.nav} [aria-current='page']`)
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [navShown]);
   if (text === undefined) return <ConsoleFrame frame={frame}>{null}</ConsoleFrame>;
   if (!session) {
     return (
