@@ -8,7 +8,6 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { keepRefusal, refusalText } from '@/lib/forms/refusal';
-import { FormProblem } from '@/modules/common/components/form-problem';
 import { Refused } from '../console-api';
 import { Refusal } from '../components/problem';
 import { BannerOfArticle } from './banner-editor';
@@ -22,6 +21,9 @@ import {
   localInput,
   Message,
   missingOf,
+  refusedSave,
+  SaveBar,
+  StaleNotice,
   StateText,
   useMoment,
 } from './editing';
@@ -59,11 +61,7 @@ export function ArticleEditor({ id }: { id: string }) {
   if (article.error instanceof Refused || !article.data) return <Refusal error={article.error} />;
   return (
     <div className={styles.editor}>
-      {notice && (
-        <p className={styles.notice} role="alert">
-          {notice}
-        </p>
-      )}
+      <StaleNotice text={notice} />
       {/* A new revision (a save, or someone else's) starts the form again from what is stored. */}
       <ArticleForm key={article.data.revision} article={article.data} onStale={setNotice} />
       <BannerOfArticle article={article.data} />
@@ -105,13 +103,12 @@ function ArticleForm({ article, onStale }: { article: ConsoleArticle; onStale: (
         texts: filledTexts(draft.texts),
       });
     } catch (error) {
-      if (!(error instanceof Refused)) return;
-      if (error.code === CONSOLE_ERROR.STAFF_STALE_SAVE) {
-        onStale(error.message);
-        await reload(CONTENT_KEYS.article(article.id));
-        return;
-      }
-      keepRefusal(form.setError, error, { [CONSOLE_ERROR.CONTENT_PRODUCT_UNKNOWN]: 'productSlug' });
+      await refusedSave(
+        error,
+        { notice: onStale, reload: () => reload(CONTENT_KEYS.article(article.id)) },
+        (refused) =>
+          keepRefusal(form.setError, refused, { [CONSOLE_ERROR.CONTENT_PRODUCT_UNKNOWN]: 'productSlug' }),
+      );
     }
   });
 
@@ -223,15 +220,11 @@ function ArticleForm({ article, onStale }: { article: ConsoleArticle; onStale: (
           />
         </section>
 
-        <div className={styles.saveBar}>
-          <FormProblem errors={form.formState.errors} />
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('saving') : t('save')}
-          </button>
-          <span className={styles.muted} role="status">
-            {form.formState.isDirty ? t('unsaved') : t('saved')}
-          </span>
-        </div>
+        <SaveBar
+          errors={form.formState.errors}
+          submitting={form.formState.isSubmitting}
+          dirty={form.formState.isDirty}
+        />
       </form>
       <ContentPreview
         lang={editing}

@@ -8,7 +8,6 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { keepRefusal, refusalText } from '@/lib/forms/refusal';
-import { FormProblem } from '@/modules/common/components/form-problem';
 import { Refused } from '../console-api';
 import { Problem, Refusal } from '../components/problem';
 import { CONTENT_KEYS, useBanner, useContentChange, useReload } from './content-api';
@@ -21,6 +20,9 @@ import {
   localInput,
   Message,
   missingOf,
+  refusedSave,
+  SaveBar,
+  StaleNotice,
   StateText,
   useMoment,
 } from './editing';
@@ -86,11 +88,7 @@ export function BannerEditor({ id }: { id: string }) {
   if (banner.error instanceof Refused || !banner.data) return <Refusal error={banner.error} />;
   return (
     <>
-      {notice && (
-        <p className={styles.notice} role="alert">
-          {notice}
-        </p>
-      )}
+      <StaleNotice text={notice} />
       <BannerForm key={banner.data.revision} banner={banner.data} onStale={setNotice} />
     </>
   );
@@ -136,13 +134,11 @@ function BannerForm({ banner, onStale }: { banner: ConsoleBanner; onStale: (noti
         texts: filledTexts(draft.texts),
       });
     } catch (error) {
-      if (!(error instanceof Refused)) return;
-      if (error.code === CONSOLE_ERROR.STAFF_STALE_SAVE) {
-        onStale(error.message);
-        await reload(CONTENT_KEYS.banner(banner.id));
-        return;
-      }
-      keepRefusal(form.setError, error, { [CONSOLE_ERROR.CONTENT_BANNER_WINDOW]: 'endsAt' });
+      await refusedSave(
+        error,
+        { notice: onStale, reload: () => reload(CONTENT_KEYS.banner(banner.id)) },
+        (refused) => keepRefusal(form.setError, refused, { [CONSOLE_ERROR.CONTENT_BANNER_WINDOW]: 'endsAt' }),
+      );
     }
   });
 
@@ -205,15 +201,12 @@ function BannerForm({ banner, onStale }: { banner: ConsoleBanner; onStale: (noti
           wide
           onChange={(image) => form.setValue('image', image, { shouldDirty: true })}
         />
-        <div className={styles.saveBar}>
-          <FormProblem errors={form.formState.errors} />
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('saving') : t('saveBanner')}
-          </button>
-          <span className={styles.muted} role="status">
-            {form.formState.isDirty ? t('unsaved') : t('saved')}
-          </span>
-        </div>
+        <SaveBar
+          errors={form.formState.errors}
+          submitting={form.formState.isSubmitting}
+          dirty={form.formState.isDirty}
+          label={t('saveBanner')}
+        />
       </form>
       <ContentPreview
         lang={editing}

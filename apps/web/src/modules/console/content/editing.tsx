@@ -3,9 +3,13 @@
 import type { ContentState } from '@storefront/contracts/console-content';
 import { IMAGE_TYPES } from '@storefront/contracts/files';
 import { FALLBACK_LANG, LANGS, LANGUAGE_NAMES, type Lang } from '@storefront/contracts/locale';
+import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { FormProblem } from '@/modules/common/components/form-problem';
 import { uploadAgentImage } from '@/modules/agent/upload';
+import { Refused } from '../console-api';
 import styles from './content.module.css';
 
 /**
@@ -179,4 +183,56 @@ export function Message({ text }: { text: string | undefined }) {
       {text}
     </p>
   );
+}
+
+/** Save, whether the draft is saved, and the store's refusal of the form as a whole. */
+export function SaveBar({
+  errors,
+  submitting,
+  dirty,
+  label,
+}: {
+  errors: FieldErrors;
+  submitting: boolean;
+  dirty: boolean;
+  /** The button's words, when not plain Save. */
+  label?: string;
+}) {
+  const t = useTranslations('consoleContent');
+  return (
+    <div className={styles.saveBar}>
+      <FormProblem errors={errors} />
+      <button type="submit" className="button" disabled={submitting}>
+        {submitting ? t('saving') : (label ?? t('save'))}
+      </button>
+      <span className={styles.muted} role="status">
+        {dirty ? t('unsaved') : t('saved')}
+      </span>
+    </div>
+  );
+}
+
+/** Why the editor now shows another version: someone saved over the draft's revision. */
+export function StaleNotice({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p className={styles.notice} role="alert">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * A refused save: over an older revision, say so and read the other person's version again (the
+ * editor starts over from it); any other refusal goes to `keep` (the form shows the store's words).
+ */
+export async function refusedSave(
+  error: unknown,
+  stale: { notice: (text: string) => void; reload: () => Promise<unknown> },
+  keep: (refused: Refused) => void,
+): Promise<void> {
+  if (!(error instanceof Refused)) return;
+  if (error.code !== CONSOLE_ERROR.STAFF_STALE_SAVE) return keep(error);
+  stale.notice(error.message);
+  await stale.reload();
 }

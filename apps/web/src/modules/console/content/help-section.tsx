@@ -22,7 +22,16 @@ import { Field } from '../components/field';
 import { MoveButtons } from '../components/move-buttons';
 import { Problem, Refusal } from '../components/problem';
 import { CONTENT_KEYS, useContentChange, useFaq, useReload } from './content-api';
-import { draftTexts, filledTexts, LangSwitch, Message, missingOf } from './editing';
+import {
+  draftTexts,
+  filledTexts,
+  LangSwitch,
+  Message,
+  missingOf,
+  refusedSave,
+  SaveBar,
+  StaleNotice,
+} from './editing';
 import styles from './content.module.css';
 
 type Open = { topic: string } | { entry: string } | undefined;
@@ -153,15 +162,11 @@ function TopicForm({ topic }: { topic: ConsoleFaqTopic }) {
         <input id={`${id}-name`} key={editing} {...form.register(`names.${editing}.name`)} />
         <Message text={error ? (refusalText(error) ?? error.message) : undefined} />
       </div>
-      <div className={styles.saveBar}>
-        <FormProblem errors={form.formState.errors} />
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {t('save')}
-        </button>
-        <span className={styles.muted} role="status">
-          {form.formState.isDirty ? t('unsaved') : t('saved')}
-        </span>
-      </div>
+      <SaveBar
+        errors={form.formState.errors}
+        submitting={form.formState.isSubmitting}
+        dirty={form.formState.isDirty}
+      />
     </form>
   );
 }
@@ -200,24 +205,16 @@ function EntryForm({ entry, topics }: { entry: ConsoleFaqEntry; topics: ConsoleF
     try {
       await save.mutateAsync({ id: entry.id, revision: entry.revision, ...values, texts: filled });
     } catch (error) {
-      if (!(error instanceof Refused)) return;
-      if (error.code === CONSOLE_ERROR.STAFF_STALE_SAVE) {
-        setNotice(error.message);
-        await reload(CONTENT_KEYS.faq);
-        return;
-      }
-      keepRefusal(form.setError, error);
+      await refusedSave(error, { notice: setNotice, reload: () => reload(CONTENT_KEYS.faq) }, (refused) =>
+        keepRefusal(form.setError, refused),
+      );
     }
   });
   const error = form.formState.errors.texts?.[editing]?.question;
   return (
     <form className={`${styles.group} ${styles.editor}`} onSubmit={(event) => void submit(event)} noValidate>
       <h3>{t('questionNamed', { id: entry.id })}</h3>
-      {notice && (
-        <p className={styles.notice} role="alert">
-          {notice}
-        </p>
-      )}
+      <StaleNotice text={notice} />
       <LangSwitch missing={missingOf(texts)} editing={editing} onPick={setEditing} />
       <div className={styles.field}>
         <label htmlFor={`${id}-question`}>{t('question')}</label>
@@ -249,15 +246,11 @@ function EntryForm({ entry, topics }: { entry: ConsoleFaqEntry; topics: ConsoleF
           <input type="checkbox" {...form.register('enabled')} /> {t('questionEnabled')}
         </label>
       </div>
-      <div className={styles.saveBar}>
-        <FormProblem errors={form.formState.errors} />
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {t('save')}
-        </button>
-        <span className={styles.muted} role="status">
-          {form.formState.isDirty ? t('unsaved') : t('saved')}
-        </span>
-      </div>
+      <SaveBar
+        errors={form.formState.errors}
+        submitting={form.formState.isSubmitting}
+        dirty={form.formState.isDirty}
+      />
     </form>
   );
 }

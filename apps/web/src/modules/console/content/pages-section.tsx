@@ -1,6 +1,5 @@
 'use client';
 
-import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import type { ConsolePage, PageTexts } from '@storefront/contracts/console-content';
 import type { PageKey } from '@storefront/contracts/content';
 import { FALLBACK_LANG, LANGS, type Lang } from '@storefront/contracts/locale';
@@ -9,11 +8,20 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { keepRefusal, refusalText } from '@/lib/forms/refusal';
-import { FormProblem } from '@/modules/common/components/form-problem';
 import { Refused } from '../console-api';
 import { Refusal } from '../components/problem';
 import { CONTENT_KEYS, useContentChange, usePage, usePages, useReload } from './content-api';
-import { draftTexts, filledTexts, LangSwitch, Message, missingOf, useMoment } from './editing';
+import {
+  draftTexts,
+  filledTexts,
+  LangSwitch,
+  Message,
+  missingOf,
+  refusedSave,
+  SaveBar,
+  StaleNotice,
+  useMoment,
+} from './editing';
 import styles from './content.module.css';
 
 const ContentPreview = dynamic(() => import('./content-preview').then((module) => module.ContentPreview), {
@@ -58,11 +66,7 @@ function PageEditor({ pageKey }: { pageKey: PageKey }) {
   if (page.error instanceof Refused || !page.data) return <Refusal error={page.error} />;
   return (
     <div className={styles.editor}>
-      {notice && (
-        <p className={styles.notice} role="alert">
-          {notice}
-        </p>
-      )}
+      <StaleNotice text={notice} />
       <PageForm key={page.data.revision} page={page.data} onStale={setNotice} />
     </div>
   );
@@ -93,13 +97,11 @@ function PageForm({ page, onStale }: { page: ConsolePage; onStale: (notice: stri
     try {
       await save.mutateAsync({ key: page.key, revision: page.revision, texts: filled });
     } catch (error) {
-      if (!(error instanceof Refused)) return;
-      if (error.code === CONSOLE_ERROR.STAFF_STALE_SAVE) {
-        onStale(error.message);
-        await reload(CONTENT_KEYS.page(page.key));
-        return;
-      }
-      keepRefusal(form.setError, error);
+      await refusedSave(
+        error,
+        { notice: onStale, reload: () => reload(CONTENT_KEYS.page(page.key)) },
+        (refused) => keepRefusal(form.setError, refused),
+      );
     }
   });
   const own = texts[editing].title.trim() ? texts[editing] : texts[FALLBACK_LANG];
@@ -128,15 +130,11 @@ function PageForm({ page, onStale }: { page: ConsolePage; onStale: (notice: stri
           />
           <p className={styles.muted}>{t('pageHint')}</p>
         </div>
-        <div className={styles.saveBar}>
-          <FormProblem errors={form.formState.errors} />
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('saving') : t('save')}
-          </button>
-          <span className={styles.muted} role="status">
-            {form.formState.isDirty ? t('unsaved') : t('saved')}
-          </span>
-        </div>
+        <SaveBar
+          errors={form.formState.errors}
+          submitting={form.formState.isSubmitting}
+          dirty={form.formState.isDirty}
+        />
       </form>
       <ContentPreview
         lang={editing}

@@ -1,6 +1,5 @@
 'use client';
 
-import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import type { ConsoleSiteSettings, SiteTextsInput } from '@storefront/contracts/console-settings';
 import { FALLBACK_LANG, type Lang } from '@storefront/contracts/locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,10 +7,19 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { keepRefusal, refusalText } from '@/lib/forms/refusal';
-import { FormProblem } from '@/modules/common/components/form-problem';
 import { Refused, SETTINGS_QUERY, staffCall } from '../console-api';
 import { Refusal } from '../components/problem';
-import { draftTexts, filledTexts, ImageField, LangSwitch, Message, missingOf } from '../content/editing';
+import {
+  draftTexts,
+  filledTexts,
+  ImageField,
+  LangSwitch,
+  Message,
+  missingOf,
+  refusedSave,
+  SaveBar,
+  StaleNotice,
+} from '../content/editing';
 import styles from '../content/content.module.css';
 
 const EMPTY: SiteTextsInput = { title: '', description: '', keywords: '', legalLine: '', officeAddress: '' };
@@ -48,11 +56,7 @@ export function SettingsScreen({ lang }: { lang: string }) {
   if (settings.error instanceof Refused || !settings.data) return <Refusal error={settings.error} />;
   return (
     <div className={styles.editor} data-lang={lang}>
-      {notice && (
-        <p className={styles.notice} role="alert">
-          {notice}
-        </p>
-      )}
+      <StaleNotice text={notice} />
       <SettingsForm key={settings.data.revision} settings={settings.data} onStale={setNotice} />
     </div>
   );
@@ -96,13 +100,11 @@ function SettingsForm({
         texts: filledTexts(draft.texts),
       });
     } catch (error) {
-      if (!(error instanceof Refused)) return;
-      if (error.code === CONSOLE_ERROR.STAFF_STALE_SAVE) {
-        onStale(error.message);
-        await client.refetchQueries({ queryKey: SETTINGS_QUERY });
-        return;
-      }
-      keepRefusal(form.setError, error);
+      await refusedSave(
+        error,
+        { notice: onStale, reload: () => client.refetchQueries({ queryKey: SETTINGS_QUERY }) },
+        (refused) => keepRefusal(form.setError, refused),
+      );
     }
   });
 
@@ -195,15 +197,12 @@ function SettingsForm({
         </div>
       </section>
 
-      <div className={styles.saveBar}>
-        <FormProblem errors={form.formState.errors} />
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('saving') : t('save')}
-        </button>
-        <span className={styles.muted} role="status">
-          {form.formState.isDirty ? t('unsaved') : t('saved')}
-        </span>
-      </div>
+      <SaveBar
+        errors={form.formState.errors}
+        submitting={form.formState.isSubmitting}
+        dirty={form.formState.isDirty}
+        label={t('save')}
+      />
     </form>
   );
 }
