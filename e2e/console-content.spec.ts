@@ -167,7 +167,7 @@ test('the owner renames the store: the header and the page title say the new nam
   const rename = async (to: string) => {
     await name.fill(to);
     await main.getByRole('button', { name: s.save }).click();
-    await expect(main.getByText(s.saved, { exact: true })).toBeVisible();
+    await expect(main.getByText(c.saved, { exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(to) })).toBeVisible();
   };
   await rename(renamed);
