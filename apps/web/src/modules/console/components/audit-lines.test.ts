@@ -249,3 +249,44 @@ describe('audit entries as an owner reads them', () => {
     ).toEqual(['Role: Operator → Owner', 'Invited by: owner@example.com']);
   });
 });
+
+describe('promotions in the audit log', () => {
+  it('a template save: names, amounts per currency, budget, window and switch by their labels', () => {
+    expect(
+      read({
+        action: 'couponTemplate.update',
+        targetId: 'couponTemplate:cpt_1',
+        before: {
+          'texts.en.name': 'Spring',
+          amounts: { RUB: { amountOff: null, maxDiscount: 50000, minSpend: 100 } },
+          issueBudget: null,
+          issuableUntil: null,
+          enabled: true,
+        },
+        after: {
+          'texts.en.name': 'Spring sale',
+          amounts: { RUB: { amountOff: null, maxDiscount: 60000, minSpend: 100 } },
+          issueBudget: 10,
+          issuableUntil: '2030-01-01T00:00:00.000Z',
+          enabled: false,
+        },
+      }),
+    ).toEqual([
+      'Name (English): Spring → Spring sale',
+      'Most it takes off (RUB): RUB 500.00 → RUB 600.00',
+      'How many may be issued: — → 10',
+      'Issued until: — → Jan 1, 2030, 12:00 AM',
+      'Issues coupons: On → Off',
+    ]);
+  });
+
+  it('a coupon issued by hand: its template, coupon and reason', () => {
+    expect(
+      read({
+        action: 'coupon.issue',
+        targetId: 'customer:cus_1',
+        after: { template: 'cpt_1', coupon: 'cpn_1', reason: 'Late delivery' },
+      }),
+    ).toEqual(['Coupon template: cpt_1', 'Coupon: cpn_1', 'Reason: Late delivery']);
+  });
+});

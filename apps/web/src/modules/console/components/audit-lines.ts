@@ -30,7 +30,16 @@ export interface AuditLine {
 
 /** SKU base prices are US cents (DESIGN section 4). */
 const USD_FIELDS = new Set(['basePrice', 'baseOriginalPrice', 'baseSalePrice']);
-const DATE_FIELDS = new Set(['expiresAt', 'saleStartsAt', 'saleEndsAt', 'publishedAt', 'endsAt']);
+const DATE_FIELDS = new Set([
+  'expiresAt',
+  'saleStartsAt',
+  'saleEndsAt',
+  'publishedAt',
+  'endsAt',
+  'startsAt',
+  'issuableFrom',
+  'issuableUntil',
+]);
 /** Long texts (an article's body, an answer): the log keeps their length in characters, never their words. */
 const LONG_TEXTS = new Set(['summary', 'content', 'answer']);
 /** Uploaded pictures: the log says whether there is one, not its file key. */
@@ -138,6 +147,26 @@ const LABELS: Record<string, string> = {
 };
 /** The actions of content (issue 15), whose `enabled` says whether customers see it. */
 const CONTENT_ACTION = /^(article|banner|faq)\./;
+/** Promotions' fields (issue 15), by the label of the editor that sets them. */
+const PROMOTION_ACTION = /^(couponTemplate|couponActivity|coupon)\./;
+const PROMOTION_LABELS: Record<string, string> = {
+  couponKind: 'consolePromotions.kind',
+  discountType: 'consolePromotions.discountType',
+  percentOff: 'consolePromotions.percentOff',
+  scope: 'consolePromotions.scope',
+  scopeValue: 'consolePromotions.scopeTarget',
+  validDays: 'consolePromotions.validDays',
+  issueBudget: 'consolePromotions.issueBudget',
+  useBudget: 'consolePromotions.useBudget',
+  issuableFrom: 'consolePromotions.issuableFrom',
+  issuableUntil: 'consolePromotions.issuableUntil',
+  template: 'consolePromotions.template',
+  startsAt: 'consolePromotions.startsAt',
+  endsAt: 'consolePromotions.endsAt',
+  article: 'consolePromotions.article',
+  coupon: 'consolePromotions.couponId',
+  reason: 'consolePromotions.reason',
+};
 /** The console's actions on an order (issue 15): money in the order's currency, the account by its fields. */
 const ORDER_ACTION = /^order\.(refund|correctAccount|markDelivered)$/;
 const ORDER_LABELS: Record<string, string> = {
@@ -190,6 +219,11 @@ export function auditLines(entry: AuditEntry, reading: AuditReading): AuditLine[
       if (name === 'amount' || name === 'refundedAmount') return money(raw, currency);
       if (name === 'scope') return known(`consoleOrders.refund_scope_${String(raw)}`, raw);
       if (name === 'status') return known(`orders.status_${String(raw)}`, raw);
+    }
+    if (name === 'couponKind') return known(`consolePromotions.kind_${String(raw)}`, raw);
+    if (name === 'discountType') return known(`consolePromotions.discount_${String(raw)}`, raw);
+    if (name === 'scope' && PROMOTION_ACTION.test(entry.action)) {
+      return known(`consolePromotions.scope_${String(raw)}`, raw);
     }
     if (name === 'kind') return known(`consoleCatalogue.kind_${String(raw).replace(/-/g, '_')}`, raw);
     if (name === 'deliveryMode') return known(`consoleCatalogue.delivery_${String(raw)}`, raw);
@@ -256,16 +290,22 @@ export function auditLines(entry: AuditEntry, reading: AuditReading): AuditLine[
       // Places are counted from 0 by the API, from 1 by people.
       const place = (n: unknown) => (typeof n === 'number' ? count(n + 1) : '—');
       lines.push({ label: words('consoleAudit.placeOf', { name }), before: place(was), value: place(is) });
+    } else if (name === 'amounts' && PROMOTION_ACTION.test(entry.action)) {
+      for (const line of couponAmounts(was, is, had, money, words)) lines.push(line);
     } else if (name === 'explicit' || name === 'fixedFees') {
       for (const line of perCurrency(name, was, is, had, money, words)) lines.push(line);
     } else if (name.startsWith('texts.')) {
       const [, lang, field] = name.split('.');
       const own = `consoleAudit.text_${field}`;
+      const promotion = `consolePromotions.text_${field}`;
       const key = words.has(own)
         ? own
-        : `consoleCatalogue.text_${field === 'redemptionSteps' ? 'steps' : field}`;
+        : words.has(promotion)
+          ? promotion
+          : `consoleCatalogue.text_${field === 'redemptionSteps' ? 'steps' : field}`;
       const label = `${known(key, field)} (${LANGUAGE_NAMES[lang as Lang] ?? lang})`;
-      if (LONG_TEXTS.has(field!)) {
+      // An activity's description is kept as its length too.
+      if (LONG_TEXTS.has(field!) || (field === 'description' && entry.action.startsWith('couponActivity.'))) {
         // Its length in characters: which language's text changed, and by how much.
         const length = (n: unknown) =>
           typeof n === 'number' ? words('consoleAudit.textLength', { count: n }) : '—';
@@ -296,11 +336,17 @@ export function auditLines(entry: AuditEntry, reading: AuditReading): AuditLine[
             ? words('consoleCatalogue.skuEnabled')
             : CONTENT_ACTION.test(entry.action)
               ? words('consoleAudit.shown')
-              : words('consoleCatalogue.state');
+              : entry.action.startsWith('couponTemplate.')
+                ? words('consolePromotions.auditIssuing')
+                : entry.action.startsWith('couponActivity.')
+                  ? words('consolePromotions.activityEnabled')
+                  : words('consoleCatalogue.state');
       push(label, name, was, is, had, has);
     } else if (ORDER_ACTION.test(entry.action) && (ORDER_LABELS[name] || name === 'currency')) {
       // The currency is read with the amounts.
       if (name !== 'currency') push(words(ORDER_LABELS[name]!), name, was, is, had, has);
+    } else if (PROMOTION_ACTION.test(entry.action) && PROMOTION_LABELS[name]) {
+      push(words(PROMOTION_LABELS[name]), name, was, is, had, has);
     } else if (name === 'name' && entry.action.startsWith('batch.')) {
       push(words('consoleStock.batchName'), name, was, is, had, has);
     } else {
@@ -345,6 +391,29 @@ function perCurrency(
         value: money(b[part], code),
       }));
   });
+}
+
+/** A coupon template's terms by currency: one line per currency and changed amount. */
+function couponAmounts(
+  was: unknown,
+  is: unknown,
+  had: boolean,
+  money: (amount: unknown, code: string) => string,
+  words: Words,
+): AuditLine[] {
+  const before = (was ?? {}) as Record<string, Record<string, unknown>>;
+  const after = (is ?? {}) as Record<string, Record<string, unknown>>;
+  const codes = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  const parts = ['amountOff', 'maxDiscount', 'minSpend'] as const;
+  return codes.flatMap((code) =>
+    parts
+      .filter((part) => (before[code]?.[part] ?? null) !== (after[code]?.[part] ?? null))
+      .map((part) => ({
+        label: words(`consolePromotions.${part}`, { currency: code }),
+        ...(had && { before: money(before[code]?.[part], code) }),
+        value: money(after[code]?.[part], code),
+      })),
+  );
 }
 
 /** The store's currency, or the currency with its usual digits when the store does not list it. */

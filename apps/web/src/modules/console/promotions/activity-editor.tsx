@@ -178,6 +178,8 @@ export function ActivityEditor({
               {problem('articleId') ?? t('articleHint')}
             </p>
           </div>
+        </div>
+        <div className={styles.moments}>
           <TextInput
             form={form}
             name="startsAt"

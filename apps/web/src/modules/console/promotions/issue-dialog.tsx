@@ -35,7 +35,10 @@ export function IssueDialog({
   const [now] = useState(() => Date.now());
   const issuing = templates.filter((template) => templateState(template, now) === 'issuing');
   const [actionId] = useState(() => crypto.randomUUID());
-  const [templateId, setTemplateId] = useState(initial?.id ?? issuing[0]?.id ?? '');
+  const [picked, setPicked] = useState(initial?.id);
+  // The lists are read again after every change: a template that stopped issuing meanwhile is no
+  // longer offered, and what the select shows is what is sent.
+  const templateId = issuing.some((template) => template.id === picked) ? picked! : (issuing[0]?.id ?? '');
   const [customer, setCustomer] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<{ field: 'customer' | 'reason' | 'template'; text: string }>();
@@ -84,11 +87,7 @@ export function IssueDialog({
     >
       <div className={styles.field}>
         <label htmlFor={`${id}-template`}>{t('template')}</label>
-        <select
-          id={`${id}-template`}
-          value={templateId}
-          onChange={(event) => setTemplateId(event.target.value)}
-        >
+        <select id={`${id}-template`} value={templateId} onChange={(event) => setPicked(event.target.value)}>
           {issuing.length === 0 && <option value="">{t('noneIssuing')}</option>}
           {issuing.map((template) => (
             <option key={template.id} value={template.id}>

@@ -109,16 +109,17 @@ export function TemplateEditor({
         </div>
       </fieldset>
 
+      {/* Outside the locked terms' fieldset, which disables every control inside it. */}
+      {locked && (
+        <div className={styles.notice}>
+          <p>{t('termsLocked', { count: template.issuedCount })}</p>
+          <button type="button" className="button button-quiet" onClick={() => onCopy(template)}>
+            {t('copyAsNew')}
+          </button>
+        </div>
+      )}
       <fieldset className={styles.group} disabled={locked}>
         <legend>{t('terms')}</legend>
-        {locked && (
-          <p className={styles.notice}>
-            {t('termsLocked', { count: template.issuedCount })}{' '}
-            <button type="button" className="button button-quiet" onClick={() => onCopy(template)}>
-              {t('copyAsNew')}
-            </button>
-          </p>
-        )}
         <div className={styles.choices} role="radiogroup" aria-label={t('discountType')}>
           {(['percent', 'fixed'] as const).map((type) => (
             <label key={type} className={styles.check}>
@@ -222,6 +223,8 @@ export function TemplateEditor({
             hint={template ? t('budgetUsedHint', { count: template.usedCount }) : t('noLimitHint')}
             inputMode="numeric"
           />
+        </div>
+        <div className={styles.moments}>
           <TextInput
             form={form}
             name="issuableFrom"
