@@ -1,6 +1,7 @@
 /**
- * The referral programme's templates by id: registration and the referral job issue these. A store
- * without them (a new production store) issues nothing until an operator creates them.
+ * The ids the demo store gives its referral programme's templates. The programme issues from the
+ * newest enabled template of each kind inside its window (budget.ts programmeTemplate), so an
+ * operator changes an offer by creating a template, and a store without one issues nothing.
  */
 export const TEMPLATE = {
   newUser: 'new-user',
