@@ -101,4 +101,4 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_amount_valid" CHECK ("order
 -- The budgets' counts start from the coupons already issued and used.
 UPDATE "coupon_templates" t SET
   "issued_count" = (SELECT count(*) FROM "coupons" c WHERE c."template_id" = t."id"),
-  "used_count" = (SELECT count(*) FROM "coupons" c WHERE c."template_id" = t."id" AND c."state" = 'used');
+  "used_count" = (SELECT count(*) FROM "coupons" c WHERE c."template_id" = t."id" AND c."state" IN ('locked', 'used'));

@@ -47,9 +47,9 @@ export * from './console-settings.ts';
 export * from './console-customers.ts';
 export * from './console-dashboard.ts';
 export * from './console-orders.ts';
+export * from './console-order-actions.ts';
 
 /**
-export * from './console-order-actions.ts';
  * The customer-service agents' console: `POST /api/admin/<path>`, the agent's token in the
  * `Authorization` header (from `agent/login`). Every call but `agent/login` answers -1330 to a
  * caller who is not a signed-in agent. Agents see a customer's e-mail and the order's product and
@@ -269,10 +269,10 @@ export const adminCalls = {
   ...settingsCalls,
   ...customerCalls,
   ...consoleOrderCalls,
+  ...orderActionCalls,
   ...dashboardCalls,
 } as const;
 
-  ...orderActionCalls,
 export type AdminCallPath = keyof typeof adminCalls;
 export type AdminCallRequest<P extends AdminCallPath> = z.input<(typeof adminCalls)[P]['request']>;
 export type AdminCallData<P extends AdminCallPath> = z.infer<(typeof adminCalls)[P]['data']>;

@@ -75,8 +75,8 @@ import {
 import { createOrderRecords } from './fulfilment/index.ts';
 import { ordersOfPayment, paymentTimeline } from './payments/index.ts';
 import { supportTimeline } from './support/index.ts';
-import { paymentJobs } from './payments/index.ts';
 import { createOrderActions, orderActionRoutes } from './orders/index.ts';
+import { paymentJobs } from './payments/index.ts';
 import { createPaymentProviders } from './payments/index.ts';
 import { paymentRoutes, registerPaymentHooks } from './payments/index.ts';
 import { createSandboxGateway, sandboxJobs } from './payments/index.ts';
@@ -299,6 +299,12 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     fulfilment,
     players,
     orders,
+    orderActions: createOrderActions({
+      db,
+      delivery: fulfilment.staffActions,
+      requestRefund: payments.requestRefund,
+      players,
+    }),
     orderLinks,
     orderLive,
     orderStreams,
@@ -310,12 +316,6 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     uploads,
     localFiles,
     chatSecret: signingSecret,
-    orderActions: createOrderActions({
-      db,
-      delivery: fulfilment.staffActions,
-      requestRefund: payments.requestRefund,
-      players,
-    }),
     feedback,
     claims,
     chat,
@@ -380,6 +380,7 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
         ...fileAdminRoutes(services.uploads),
         ...fulfilmentAdminRoutes(services.fulfilment),
         ...consoleOrderRoutes(services.orderSearch, services.orderConsole),
+        ...orderActionRoutes(services.orderActions),
         ...stockAdminRoutes(services.stock),
         ...dashboardAdminRoutes(services.dashboard),
         ...catalogueAdminRoutes(services.catalogue),
@@ -392,7 +393,6 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
       },
     ),
   );
-        ...orderActionRoutes(services.orderActions),
 }
 
 export function jobDefinitions(services: Services): JobDefinition[] {

@@ -1,6 +1,17 @@
 import { COUPON_KINDS, COUPON_SCOPES } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../auth/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { currencies } from '../system/tables.ts';

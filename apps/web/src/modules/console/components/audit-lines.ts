@@ -128,6 +128,7 @@ const LABELS: Record<string, string> = {
   threshold: 'consoleStock.threshold',
   methods: 'consolePayments.auditMethods',
   feeRateBp: 'consolePayments.feeRate',
+  reason: 'consoleAudit.reason',
   type: 'consoleContent.type',
   publishedAt: 'consoleContent.publishedAt',
   endsAt: 'consoleContent.endsAt',
@@ -143,10 +144,7 @@ const LABELS: Record<string, string> = {
   supportPhone: 'consoleSettings.supportPhone',
   messengerName: 'consoleSettings.messengerName',
   messengerUrl: 'consoleSettings.messengerUrl',
-  reason: 'consoleAudit.reason',
 };
-/** The actions of content (issue 15), whose `enabled` says whether customers see it. */
-const CONTENT_ACTION = /^(article|banner|faq)\./;
 /** Promotions' fields (issue 15), by the label of the editor that sets them. */
 const PROMOTION_ACTION = /^(couponTemplate|couponActivity|coupon)\./;
 const PROMOTION_LABELS: Record<string, string> = {
@@ -178,6 +176,8 @@ const ORDER_LABELS: Record<string, string> = {
   characterName: 'consoleOrders.action_characterName',
   status: 'orders.status',
 };
+/** The actions of content (issue 15), whose `enabled` says whether customers see it. */
+const CONTENT_ACTION = /^(article|banner|faq)\./;
 
 /**
  * An audit entry as sentences an owner reads: every field by its label, money in its currency,
@@ -198,8 +198,6 @@ export function auditLines(entry: AuditEntry, reading: AuditReading): AuditLine[
       if (raw) return words('consoleAudit.artUploaded');
       return name === 'logo' ? words('consoleAudit.noLogo') : words('consoleAudit.artDrawn');
     }
-    if (name === 'type' && CONTENT_ACTION.test(entry.action))
-      return known(`consoleContent.type_${String(raw)}`, raw);
     if (raw === null || raw === undefined || raw === '') return '—';
     if (USD_FIELDS.has(name)) return money(raw, 'USD');
     if (name === 'costPerCode') return money(raw, String(after.costCurrency ?? before.costCurrency ?? 'USD'));
@@ -220,6 +218,8 @@ export function auditLines(entry: AuditEntry, reading: AuditReading): AuditLine[
       if (name === 'scope') return known(`consoleOrders.refund_scope_${String(raw)}`, raw);
       if (name === 'status') return known(`orders.status_${String(raw)}`, raw);
     }
+    if (name === 'type' && CONTENT_ACTION.test(entry.action))
+      return known(`consoleContent.type_${String(raw)}`, raw);
     if (name === 'couponKind') return known(`consolePromotions.kind_${String(raw)}`, raw);
     if (name === 'discountType') return known(`consolePromotions.discount_${String(raw)}`, raw);
     if (name === 'scope' && PROMOTION_ACTION.test(entry.action)) {

@@ -88,8 +88,7 @@ export async function ConsoleTemplate({
         {screen === 'catalogue' &&
           (slug ? <ProductEditor lang={lang} slug={slug} /> : <CatalogueList lang={lang} />)}
         {screen === 'home' && <Dashboard lang={lang} />}
-        {screen === 'orders' &&
-          (id ? <OrderDetail lang={lang} orderNo={id} /> : <OrderList lang={lang} />)}
+        {screen === 'orders' && (id ? <OrderDetail lang={lang} orderNo={id} /> : <OrderList lang={lang} />)}
         {screen === 'customers' &&
           (id ? <CustomerDetail lang={lang} id={id} /> : <CustomerList lang={lang} />)}
         {screen === 'promotions' && <PromotionsScreen lang={lang} />}

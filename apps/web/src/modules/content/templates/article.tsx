@@ -6,10 +6,10 @@ import { ArticleView } from './article-view';
 export function ArticleTemplate({ prefix, article }: { prefix: string; article: Article }) {
   return (
     <ArticleView prefix={prefix} article={article}>
-      {/* A promotion that gives a coupon shares its id with the coupon activity. */}
+      {/* A promotion that gives a coupon: the coupon activity that names this article. */}
       {article.type === 'promotion' && (
         <StoreQueries>
-          <ActivityOffer id={article.id} />
+          <ActivityOffer articleId={article.id} />
         </StoreQueries>
       )}
     </ArticleView>
