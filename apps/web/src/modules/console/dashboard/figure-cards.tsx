@@ -15,13 +15,15 @@ function useShare() {
     whole === 0 ? '—' : format.number(part / whole, { style: 'percent', maximumFractionDigits: 1 });
 }
 
-/** A duration in ms as the largest units that say it ("42 s", "3 min 5 s", "1 h 10 min"). */
+/** A duration in ms as the largest units that say it ("0.4 s", "42 s", "3 min 5 s", "1 h 10 min"). */
 function useDuration() {
   const format = useFormatter();
   return (ms: number) => {
     const seconds = Math.round(ms / 1000);
     const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
-      format.number(value, { style: 'unit', unit: name, unitDisplay: 'narrow' });
+      format.number(value, { style: 'unit', unit: name, unitDisplay: 'narrow', maximumFractionDigits: 1 });
+    // A top-up is often delivered within seconds: tenths say more than "0 s" there.
+    if (ms < 10_000) return unit(Math.round(ms / 100) / 10, 'second');
     if (seconds < 60) return unit(seconds, 'second');
     if (seconds < 3600) {
       return [unit(Math.floor(seconds / 60), 'minute'), seconds % 60 ? unit(seconds % 60, 'second') : '']
