@@ -97,9 +97,13 @@ test('an operator schedules a news article in ru and en with a banner: the home 
 
   // Its banner: the article's texts, an uploaded image, published with the article.
   await main.getByRole('button', { name: c.addBanner }).click();
-  const banner = main.locator('section').filter({
-    has: page.getByRole('heading', { name: c.bannerNamed.replace('{id}', `${address}-banner`) }),
-  });
+  // The banner's own section: the innermost of those holding its heading.
+  const banner = main
+    .locator('section')
+    .filter({
+      has: page.getByRole('heading', { name: c.bannerNamed.replace('{id}', `${address}-banner`) }),
+    })
+    .last();
   await expect(banner.getByLabel(c.bannerTitle)).toHaveValue(texts.en.title);
   await banner
     .getByLabel(c.bannerImage)

@@ -54,7 +54,7 @@ function Form({ prefix, hasPassword }: { prefix: string; hasPassword: boolean })
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       {hasPassword && (
         <Field
           label={t('oldPassword')}

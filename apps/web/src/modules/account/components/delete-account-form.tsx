@@ -52,7 +52,7 @@ export function DeleteAccountForm({ customer, onKeep }: { customer: UserInfo; on
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       {proof === 'password' && (
         <Field
           label={auth('oldPassword')}

@@ -56,7 +56,7 @@ function PasswordForm({ fallback }: LoginFormProps) {
     keepRefusal(form.setError, answer, { [ERROR.USER_NOT_REGISTERED]: 'email' });
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       <Field
         label={t('email')}
         type="email"
@@ -101,7 +101,7 @@ function CodeForm({ fallback }: LoginFormProps) {
   });
   if (cleared) return <PasswordClearedNotice onContinue={() => finishSignIn(cleared, fallback())} />;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       <EmailCodeFields
         purpose="login"
         email={form.register('email')}

@@ -63,7 +63,7 @@ function AccountStep({ initial, onNext }: { initial?: Account; onNext: (account:
   const { errors } = form.formState;
   const submit = form.handleSubmit(({ email, password }) => onNext({ email, password }));
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       <Field
         label={t('email')}
         type="email"

@@ -48,7 +48,7 @@ export function ResetPasswordForm() {
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       <EmailCodeFields
         purpose="resetPwd"
         email={form.register('email')}
