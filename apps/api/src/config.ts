@@ -133,6 +133,18 @@ const EnvSchema = z.object({
   ORDER_STREAMS_PER_IP: count.default(100),
   ORDER_STREAM_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  // YooKassa (Russia): the shop's id and secret key from its merchant profile.
+  YOOKASSA_SHOP_ID: z.string().min(1).optional(),
+  YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
+  // Tests point the client at a local fake; production leaves it unset (https://api.yookassa.ru/v3).
+  YOOKASSA_API_URL: z.url().optional(),
+  // Refuse notifications from outside YooKassa's published address ranges (off behind a proxy that hides them).
+  YOOKASSA_TRUSTED_NETWORKS_ONLY: z.enum(['true', 'false']).default('false'),
+  // Xendit (Indonesia, the Philippines, Vietnam, Thailand, Malaysia): the secret API key and the callback token.
+  XENDIT_SECRET_KEY: z.string().min(1).optional(),
+  XENDIT_CALLBACK_TOKEN: z.string().min(1).optional(),
+  // Tests point the client at a local fake; production leaves it unset (https://api.xendit.co).
+  XENDIT_API_URL: z.url().optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   SANDBOX_WEBHOOK_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -241,6 +253,8 @@ export interface SupportConfig {
 export interface PaymentsConfig {
   sandbox?: { webhookSecret: string; webhookUrl: string };
   stripe?: { secretKey: string; webhookSecret: string; apiUrl: string | undefined };
+  yookassa?: { shopId: string; secretKey: string; apiUrl: string | undefined; trustedNetworksOnly: boolean };
+  xendit?: { secretKey: string; callbackToken: string; apiUrl: string | undefined };
 }
 
 /** How many calls each limit allows in its window (sign-in per minute, e-mails per hour). */
@@ -453,6 +467,14 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
   if (wantsStripe && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
     problems.push('  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: Stripe needs both');
   }
+  const wantsYookassa = Boolean(e.YOOKASSA_SHOP_ID || e.YOOKASSA_SECRET_KEY);
+  if (wantsYookassa && !(e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY)) {
+    problems.push('  YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: YooKassa needs both');
+  }
+  const wantsXendit = Boolean(e.XENDIT_SECRET_KEY || e.XENDIT_CALLBACK_TOKEN);
+  if (wantsXendit && !(e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN)) {
+    problems.push('  XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN: Xendit needs both');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   return {
     sandbox: sandbox
@@ -464,6 +486,19 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
     stripe:
       wantsStripe && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
+    yookassa:
+      e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
+        ? {
+            shopId: e.YOOKASSA_SHOP_ID,
+            secretKey: e.YOOKASSA_SECRET_KEY,
+            apiUrl: e.YOOKASSA_API_URL,
+            trustedNetworksOnly: e.YOOKASSA_TRUSTED_NETWORKS_ONLY === 'true',
+          }
+        : undefined,
+    xendit:
+      e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN
+        ? { secretKey: e.XENDIT_SECRET_KEY, callbackToken: e.XENDIT_CALLBACK_TOKEN, apiUrl: e.XENDIT_API_URL }
         : undefined,
   };
 }

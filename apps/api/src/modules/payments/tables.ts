@@ -4,6 +4,9 @@ import { orders } from '../orders/tables.ts';
 import { currencies, regions } from '../system/tables.ts';
 import { timestamptz } from '../../platform/db/columns.ts';
 
+/** The payment providers the store speaks to (each configured or not by the environment). */
+export const PROVIDERS = ['sandbox', 'stripe', 'yookassa', 'xendit'] as const;
+
 /**
  * A way to pay through one provider. Its handling fee is `fee_rate_bp` hundredths of a percent of
  * the order's amount plus the fixed fee of `payment_method_fees` in the order's currency: a fee is
@@ -13,7 +16,7 @@ import { timestamptz } from '../../platform/db/columns.ts';
  */
 export const paymentMethods = pgTable('payment_methods', {
   id: text('id').primaryKey(),
-  provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+  provider: text('provider', { enum: PROVIDERS }).notNull(),
   feeRateBp: integer('fee_rate_bp').notNull().default(0),
   revision: integer('revision').notNull().default(1),
 });
@@ -67,7 +70,7 @@ export const payments = pgTable(
     orderNo: text('order_no')
       .notNull()
       .references(() => orders.orderNo),
-    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: PROVIDERS }).notNull(),
     methodId: text('method_id').notNull(),
     /** The provider's id of the session (sandbox `sbx_…`, Stripe `cs_…`). */
     providerRef: text('provider_ref'),
