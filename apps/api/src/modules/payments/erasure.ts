@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { payments } from './tables.ts';
+import { payments, sandboxSessions } from './tables.ts';
 
 /**
  * A deleted account's payments stay for accounting (provider, its reference, amount, currency,
@@ -12,6 +12,11 @@ export async function forgetPayers(tx: Tx, orderNos: readonly string[]): Promise
     .update(payments)
     .set({ payer: null })
     .where(inArray(payments.orderNo, [...orderNos]));
+  // The sandbox gateway's record of who paid is in our database too: it goes as well.
+  await tx
+    .update(sandboxSessions)
+    .set({ payer: null })
+    .where(inArray(sandboxSessions.merchantOrderNo, [...orderNos]));
 }
 
 /** An order record's payments go with it once accounting no longer needs it. */

@@ -72,7 +72,7 @@ export function createSandboxGateway({
         if (open.state !== 'open') return open;
         const [decided] = await tx
           .update(sandboxSessions)
-          .set({ state: STATE[action], decidedAt: new Date() })
+          .set({ state: STATE[action], decidedAt: new Date(), ...(action === 'pay' && payer && { payer }) })
           .where(eq(sandboxSessions.id, sessionId))
           .returning();
         if (action !== 'abandon') {

@@ -137,6 +137,8 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
     .notNull()
     .default('open'),
   returnUrl: text('return_url').notNull(),
+  /** The test card that paid, as a real gateway keeps it: the store's asking reads it back. */
+  payer: text('payer'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   decidedAt: timestamptz('decided_at'),
 });

@@ -72,6 +72,15 @@ export interface PaymentProvider {
    */
   refund(payment: PaymentRow, part?: RefundPart): Promise<{ providerRef: string | null }>;
   /**
+   * Asks the provider's own API what became of the attempt (the store asks; it does not only wait
+   * for notifications): its outcome in a notification's form, applied through the same idempotent
+   * path, or null while nothing is decided (the customer is still paying). `eventId` is the same
+   * each time the same outcome is asked (`query:<provider ref>:<outcome>`). A notification that
+   * carries no signature (YooKassa) is read through this too. ProviderUnavailableError when the
+   * provider cannot answer now.
+   */
+  fetchOutcome(payment: PaymentRow): Promise<PaymentNotification | null>;
+  /**
    * Ends the payment's page so that it takes no money: its order closed unpaid. Safe to repeat; a
    * page the customer has already paid or left stays as it is.
    */

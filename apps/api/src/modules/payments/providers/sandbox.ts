@@ -97,6 +97,27 @@ export function sandboxProvider({
     },
 
     /**
+     * The gateway's own record of the session, as a real gateway's API answers it: paid, or ended
+     * without taking money (declined, left by the customer, expired); open is still undecided.
+     */
+    async fetchOutcome(payment) {
+      const [session] = await db
+        .select()
+        .from(sandboxSessions)
+        .where(eq(sandboxSessions.id, payment.providerRef!));
+      if (!session || session.state === 'open') return null;
+      const outcome = session.state === 'paid' ? 'succeeded' : 'failed';
+      return {
+        eventId: `query:${session.id}:${outcome}`,
+        providerRef: session.id,
+        outcome,
+        amount: session.amount,
+        currency: session.currencyCode,
+        payer: session.payer ?? undefined,
+      };
+    },
+
+    /**
      * The sandbox holds no money: a refund is bookkeeping. It keeps a real gateway's rules: the same
      * key is one refund (the same id answered), and the refunds of a payment never exceed it. Its
      * ledger is the store's refunds confirmed so far (the gateway has no table of its own).

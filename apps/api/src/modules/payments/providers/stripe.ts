@@ -218,6 +218,17 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       }
     },
 
+    // The session as Stripe keeps it: paid, or expired without payment; anything else is undecided
+    // (still open, or a delayed method's payment on its way: its own event or a later ask tells).
+    async fetchOutcome(payment) {
+      const session = await stripe.checkout.sessions
+        .retrieve(payment.providerRef!)
+        .catch(checkoutFailureAsOurs);
+      const outcome =
+        session.payment_status === 'paid' ? 'succeeded' : session.status === 'expired' ? 'failed' : null;
+      return outcome && fromSession(`query:${session.id}:${outcome}`, session, outcome);
+    },
+
     async closeCheckout(payment) {
       // Only an open session can be expired: one already completed or expired is left as it is.
       try {
