@@ -60,6 +60,8 @@ const FIGURES = {
   voided: sql<number>`count(*) FILTER (WHERE ${productKeys.voidedAt} IS NOT NULL AND ${productKeys.soldAt} IS NULL)::int`,
 };
 const NO_CODES: StockFigures = { free: 0, held: 0, sold: 0, voided: 0 };
+type BatchCounts = Pick<CodeBatch, 'unsold' | 'voided'>;
+const NO_BATCH_CODES: BatchCounts = { unsold: 0, voided: 0 };
 
 /**
  * The code stock as the console runs it: imports in named batches, previewed by hashing (nothing
@@ -100,15 +102,24 @@ export function createStockService({
     return new Map(rows.map(({ skuId, ...figures }) => [skuId, figures]));
   }
 
-  async function batchView(row: BatchRow): Promise<CodeBatch> {
-    const [counts] = await db
+  /** Each batch's codes still for sale (free or held) and voided, by batch id. */
+  async function countsOf(batchIds: string[]): Promise<Map<string, BatchCounts>> {
+    if (batchIds.length === 0) return new Map();
+    const rows = await db
       .select({
+        batchId: productKeys.batchId,
         unsold: sql<number>`count(*) FILTER (WHERE ${productKeys.soldAt} IS NULL AND ${productKeys.voidedAt} IS NULL)::int`,
         voided: FIGURES.voided,
       })
       .from(productKeys)
-      .where(eq(productKeys.batchId, row.id));
-    return viewOf(row, counts ?? { unsold: 0, voided: 0 }, await namesOf([row]));
+      .where(inArray(productKeys.batchId, batchIds))
+      .groupBy(productKeys.batchId);
+    return new Map(rows.map(({ batchId, ...counts }) => [batchId!, counts]));
+  }
+
+  async function batchView(row: BatchRow): Promise<CodeBatch> {
+    const [counts, names] = await Promise.all([countsOf([row.id]), namesOf([row])]);
+    return viewOf(row, counts.get(row.id) ?? NO_BATCH_CODES, names);
   }
 
   const namesOf = (rows: BatchRow[]) =>
@@ -117,11 +128,7 @@ export function createStockService({
       rows.flatMap((row) => [row.createdBy, row.voidedBy]).filter((id): id is string => id !== null),
     );
 
-  function viewOf(
-    row: BatchRow,
-    counts: { unsold: number; voided: number },
-    names: Map<string, string>,
-  ): CodeBatch {
+  function viewOf(row: BatchRow, counts: BatchCounts, names: Map<string, string>): CodeBatch {
     return {
       batchId: row.id,
       skuId: row.skuId,
@@ -155,32 +162,12 @@ export function createStockService({
         .where(eq(codeBatches.skuId, skuId))
         .orderBy(desc(codeBatches.createdAt), desc(codeBatches.id)),
     ]);
-    const counts = new Map(
-      rows.length === 0
-        ? []
-        : (
-            await db
-              .select({
-                batchId: productKeys.batchId,
-                unsold: sql<number>`count(*) FILTER (WHERE ${productKeys.soldAt} IS NULL AND ${productKeys.voidedAt} IS NULL)::int`,
-                voided: FIGURES.voided,
-              })
-              .from(productKeys)
-              .where(
-                inArray(
-                  productKeys.batchId,
-                  rows.map((row) => row.id),
-                ),
-              )
-              .groupBy(productKeys.batchId)
-          ).map(({ batchId, ...c }) => [batchId, c]),
-    );
-    const names = await namesOf(rows);
+    const [counts, names] = await Promise.all([countsOf(rows.map((row) => row.id)), namesOf(rows)]);
     return {
       skuId,
       figures: figures.get(skuId) ?? NO_CODES,
       threshold: alert ? { threshold: alert.threshold, enabled: alert.enabled } : null,
-      batches: rows.map((row) => viewOf(row, counts.get(row.id) ?? { unsold: 0, voided: 0 }, names)),
+      batches: rows.map((row) => viewOf(row, counts.get(row.id) ?? NO_BATCH_CODES, names)),
     };
   }
 

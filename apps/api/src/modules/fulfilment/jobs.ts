@@ -43,7 +43,7 @@ export function fulfilmentJobs(fulfilment: FulfilmentService, mailer: Mailer): J
         localConcurrency: 2,
         batchSize: 50,
       },
-      run: (log, { orderNo }) => fulfilment.deliver(orderNo, log),
+      run: (log, { orderNo, requestedBy }) => fulfilment.deliver(orderNo, log, requestedBy),
     }),
     defineJob({
       queue: DELIVER_SWEEP_QUEUE,

@@ -3,7 +3,11 @@ import { jobQueue, scheduleQueue } from '../../platform/jobs.ts';
 
 const ofOrder = z.object({ orderNo: z.string() });
 
-export const DELIVER_QUEUE = jobQueue('fulfilment.deliver', ofOrder);
+/** `requestedBy`: the staff member whose console retry queued it, kept on the attempts it makes. */
+export const DELIVER_QUEUE = jobQueue(
+  'fulfilment.deliver',
+  ofOrder.extend({ requestedBy: z.string().optional() }),
+);
 /** Where a delivery goes once its retries are spent: the order is refunded. */
 export const DELIVER_FAILED_QUEUE = jobQueue('fulfilment.deliver-failed', ofOrder);
 export const RECEIPT_QUEUE = jobQueue('fulfilment.receipt', ofOrder);

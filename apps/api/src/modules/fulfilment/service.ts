@@ -151,15 +151,16 @@ export function createFulfilmentService({
   // payment (deliverSoon) joins that delivery instead of calling the supplier a second time.
   const running = new Map<string, Promise<void>>();
 
-  function deliver(orderNo: string, log?: Logger): Promise<void> {
+  /** `requestedBy`: the staff member who asked for this delivery (a console retry), if one did. */
+  function deliver(orderNo: string, log?: Logger, requestedBy?: string): Promise<void> {
     const current = running.get(orderNo);
     if (current) return current;
-    const delivery = deliverNow(orderNo, log).finally(() => running.delete(orderNo));
+    const delivery = deliverNow(orderNo, log, requestedBy).finally(() => running.delete(orderNo));
     running.set(orderNo, delivery);
     return delivery;
   }
 
-  async function deliverNow(orderNo: string, log?: Logger): Promise<void> {
+  async function deliverNow(orderNo: string, log?: Logger, requestedBy?: string): Promise<void> {
     // Most repeated deliveries (the queued job after an immediate one) end here, without a lock.
     const product = await deliveryOf(orderNo);
     if (product?.status !== 'pendingShipment') return;
@@ -177,11 +178,11 @@ export function createFulfilmentService({
       // by another worker): a second call would race it. Look again once that call must be over.
       if (await attemptInFlight(tx, orderNo)) {
         const lookAgain = new Date(Date.now() + config.supplierTimeoutMs + LOOK_AGAIN_MARGIN_MS);
-        await jobs.send(tx, DELIVER_QUEUE, { orderNo }, { startAfter: lookAgain });
+        await jobs.send(tx, DELIVER_QUEUE, { orderNo, requestedBy }, { startAfter: lookAgain });
         log?.info({ orderNo }, 'supplier call running elsewhere: delivery looked at again later');
         return undefined;
       }
-      const attempt = await startAttempt(tx, orderNo);
+      const attempt = await startAttempt(tx, orderNo, requestedBy);
       return { order, deliveryMode: product.deliveryMode, ...attempt };
     });
     if (!topUp) return;

@@ -45,9 +45,10 @@ export function staffDeliveryActions({
 
     /**
      * A top-up whose supplier delivery failed (or was lost) is queued again through the delivery job,
-     * which starts from the locked order: a press that finds it delivered meanwhile does nothing.
+     * which starts from the locked order: a press that finds it delivered meanwhile does nothing. Its
+     * attempts name `requestedBy` (a staff id).
      */
-    async retryDelivery(tx: Tx, order: OrderRow, kind: string): Promise<void> {
+    async retryDelivery(tx: Tx, order: OrderRow, kind: string, requestedBy: string | null): Promise<void> {
       await undeliveredTopUp(tx, order, kind);
       const [delivery] = await tx
         .select({ lastError: deliveries.lastError })
@@ -55,7 +56,7 @@ export function staffDeliveryActions({
         .where(eq(deliveries.orderNo, order.orderNo));
       const stuck = order.paidAt !== null && Date.now() - order.paidAt.getTime() > stuckAfterMs;
       if (!delivery?.lastError && !stuck) throw notApplicable();
-      await jobs.send(tx, DELIVER_QUEUE, { orderNo: order.orderNo });
+      await jobs.send(tx, DELIVER_QUEUE, { orderNo: order.orderNo, requestedBy: requestedBy ?? undefined });
     },
 
     /** A top-up delivered by hand is completed as a delivery completes it; `note` is the move's reason. */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { outboxOf } from '../../testing/outbox.ts';
 import { staffAuditLog } from '../agents/tables.ts';
 import { guestOf, insertOrder, placeCodeOrder, statusOf, waitForStatus } from '../fulfilment/testing.ts';
-import { deliveries, productKeys } from '../fulfilment/tables.ts';
+import { deliveries, deliveryAttempts, productKeys } from '../fulfilment/tables.ts';
 import { payOrder, WEBHOOK_BY_TEST } from '../payments/testing.ts';
 import { refunds } from '../payments/tables.ts';
 import { orderActions, orderEvents } from './tables.ts';
@@ -262,6 +262,30 @@ describe('a top-up whose delivery failed', () => {
     expect((await act('correctAccount', { orderNo, playerId: '51238888' })).code).toBe(
       CONSOLE_ERROR.ORDERS_ACTION_NOT_APPLICABLE,
     );
+  });
+
+  it('is retried in the name of the staff member who pressed, as the timeline shows', async () => {
+    // Still one the supplier cannot credit: the retry's own attempt fails too, and says whose it was.
+    const orderNo = await paidTopUp('5700000789');
+    await failedOnce(orderNo);
+    const me = (await admin('staff/me', {}, operator)).data as { staffId: string; name: string };
+    const press = { orderNo, actionId: randomUUID(), reason: 'Supplier says it is back' };
+    // A supplier call of the job's may be running at that moment: -1216, and a press later does it.
+    await expect
+      .poll(async () => (await admin('orders/retryDelivery', press, operator)).code, { timeout: 10_000 })
+      .toBe(1);
+    const asked = async () =>
+      (await t.database.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.orderNo, orderNo)))
+        .filter((attempt) => attempt.requestedBy !== null)
+        .map((attempt) => attempt.requestedBy);
+    await expect.poll(asked, { timeout: 10_000 }).toContain(me.staffId);
+    const { timeline } = (await admin('orders/get', { orderNo }, operator)).data as {
+      timeline: { kind: string; requestedBy?: string | null }[];
+    };
+    const deliveriesShown = timeline.filter((entry) => entry.kind === 'delivery');
+    expect(deliveriesShown.map((entry) => entry.requestedBy)).toContain(me.name);
+    // The job's own attempts were nobody's.
+    expect(deliveriesShown[0]!.requestedBy).toBeNull();
   });
 
   it('is marked delivered by hand with a note, once', async () => {

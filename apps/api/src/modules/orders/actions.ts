@@ -23,7 +23,7 @@ import { orderActions, orders } from './tables.ts';
 /** What the actions need of fulfilment (its `staffActions` satisfy it), each on the order locked. */
 export interface ActionDelivery {
   resendReceipt(tx: Tx, order: OrderRow): Promise<void>;
-  retryDelivery(tx: Tx, order: OrderRow, kind: string): Promise<void>;
+  retryDelivery(tx: Tx, order: OrderRow, kind: string, requestedBy: string | null): Promise<void>;
   markDelivered(tx: Tx, order: OrderRow, kind: string, note: string): Promise<void>;
   accountEditable(tx: Tx, order: OrderRow): Promise<void>;
   holdForRefund(tx: Tx, order: OrderRow): Promise<OrderRow>;
@@ -154,7 +154,7 @@ export function createOrderActions({
 
     retryDelivery: (actor: Actor, input: ActionInput) =>
       act(actor, 'retryDelivery', input, async (tx, order, product) => {
-        await delivery.retryDelivery(tx, order, product.kind);
+        await delivery.retryDelivery(tx, order, product.kind, actor.staffId);
         return {};
       }),
 
