@@ -99,6 +99,7 @@ export const orders = pgTable(
       .on(table.sourceKey, table.createdAt)
       .where(sql`${table.couponId} IS NOT NULL`),
     // The console's order search (issue 15): newest first, within each filter.
+    // Migration 0032 adds the dashboard's columns to it and to orders_paid_idx (INCLUDE), which Drizzle cannot say.
     index('orders_created_idx').on(table.createdAt),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_email_idx').on(table.email, table.createdAt),

@@ -96,7 +96,7 @@ export const payments = pgTable(
     index('payments_order_idx').on(table.orderNo),
     // The console finds an order by its payment's provider id alone.
     index('payments_provider_ref_only_idx').on(table.providerRef),
-    // The dashboard's payment success per method.
+    // The dashboard's payment success per method (migration 0032 includes the columns it counts).
     index('payments_created_idx').on(table.createdAt),
     // At most one payment of an order succeeds: a second one is refunded, never applied.
     uniqueIndex('payments_one_success_idx')
