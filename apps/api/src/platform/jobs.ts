@@ -22,6 +22,8 @@ export interface JobDefinition<P = unknown> {
   queue: JobQueue<P>;
   /** A schedule's runs carry null: the queue's payload must allow it. */
   cron?: string;
+  /** A schedule's job that also runs once as the workers start, not only at its first time. */
+  atStart?: boolean;
   /** Retries, retention and dead-letter queue, when pg-boss's defaults do not fit. */
   policy?: Omit<Queue, 'name'>;
   /**
@@ -159,5 +161,6 @@ export async function startJobs({
       for (const item of batch) await run(item.data);
     });
   }
+  for (const job of jobs) if (job.atStart) await boss.send(job.queue.name, null);
   logger.info({ queues: jobs.map((job) => job.queue.name) }, 'job workers started');
 }

@@ -18,11 +18,13 @@ import { lockOrder, moveOrder, type OrderRow } from '../orders/index.ts';
 import { orders } from '../orders/tables.ts';
 import type { SystemService } from '../system/index.ts';
 import { currencies } from '../system/tables.ts';
+import { createPaymentAsking } from './asking.ts';
 import { refundMail } from './mail.ts';
 import { quoteMethods, type OfferedMethod, type PaymentMethodList, type Provider } from './methods.ts';
 import {
   AmountTooSmallError,
   ProviderUnavailableError,
+  type PaymentNotification,
   type PaymentProvider,
   type PaymentRow,
 } from './providers/provider.ts';
@@ -197,6 +199,86 @@ export function createPaymentService({
     await jobs.send(tx, REFUND_QUEUE, { orderNo: order.orderNo });
   }
 
+  /**
+   * What a provider says of an attempt, from its notification or from asking it: acted on once per
+   * event id, matched on amount and currency ('mismatch': recorded, nothing changes). A success
+   * pays the order (also a closed one: the money is taken) and queues its delivery in the same
+   * transaction; a success for an order already paid is set aside to be refunded, and one for a
+   * closed order whose coupon another order has since taken is refunded in full.
+   */
+  async function applyNotice(
+    providerName: Provider,
+    notice: PaymentNotification,
+  ): Promise<NotificationOutcome | 'mismatch'> {
+    let orderNo = '';
+    let mismatch = false;
+    const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
+      // The order of the session's payment, locked; then its payments, read under that lock (a
+      // notification of the same payment may have just committed): two round trips, not five.
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(
+          eq(
+            orders.orderNo,
+            tx
+              .select({ orderNo: payments.orderNo })
+              .from(payments)
+              .where(and(eq(payments.provider, providerName), eq(payments.providerRef, notice.providerRef))),
+          ),
+        )
+        .for('update');
+      if (!order) return 'unknown';
+      orderNo = order.orderNo;
+      const paymentsOfOrder = await tx.select().from(payments).where(eq(payments.orderNo, orderNo));
+      const current = paymentsOfOrder.find(
+        (row) => row.provider === providerName && row.providerRef === notice.providerRef,
+      )!;
+      const record = { provider: providerName, eventId: notice.eventId, paymentId: current.id, orderNo };
+      if (notice.amount !== current.amount || notice.currency.toUpperCase() !== current.currencyCode) {
+        // Kept for the order's timeline, and nothing else changes: the provider's retries of it
+        // are refused again before this record is looked at.
+        const notified = `${notice.amount} ${notice.currency.toUpperCase()}`;
+        await tx
+          .insert(paymentNotifications)
+          .values({
+            ...record,
+            outcome: notice.outcome,
+            detail: `refused: ${notified} notified, the payment is ${current.amount} ${current.currencyCode}`,
+          })
+          .onConflictDoNothing();
+        mismatch = true;
+        return 'ignored';
+      }
+      // What the store does with it is decided first, so that its record says so in one insert.
+      const verdict = await verdictOf(tx, notice.outcome, order, current, paymentsOfOrder);
+      const [recorded] = await tx
+        .insert(paymentNotifications)
+        .values({ ...record, outcome: notice.outcome, detail: verdict.detail })
+        .onConflictDoNothing()
+        .returning();
+      if (!recorded) return 'repeated';
+      if (verdict.outcome === 'failed') {
+        await tx
+          .update(payments)
+          .set({ status: 'failed', updatedAt: new Date() })
+          .where(eq(payments.id, current.id));
+      } else if (verdict.outcome === 'duplicate') {
+        await setAside(tx, current);
+      } else if (verdict.outcome === 'refused') {
+        await refuseForCoupon(tx, order, current, notice.payer);
+      } else if (verdict.outcome === 'paid') {
+        await applyPayment(tx, order, current, notice.payer);
+      }
+      return verdict.outcome;
+    });
+    if (mismatch) return 'mismatch';
+    if (outcome === 'paid') afterPaid?.(orderNo);
+    return outcome;
+  }
+
+  const asking = createPaymentAsking({ db, jobs, providers, apply: applyNotice });
+
   async function returnDuplicate(log: Logger, paymentId: string): Promise<void> {
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (payment?.status !== 'duplicate') return;
@@ -260,6 +342,8 @@ export function createPaymentService({
 
   return {
     sweepRefunds,
+    /** The store's questions to the providers about attempts still pending (see asking.ts). */
+    asking,
     /** A staff refund of part or all of a locked, paid order, recorded and queued (see refunds.ts). */
     requestRefund: staffRefunds.request,
 
@@ -284,6 +368,8 @@ export function createPaymentService({
 
     async methods(customerId: string, orderNo: string): Promise<PaymentMethods> {
       const order = await ownOrder(customerId, orderNo);
+      // The payment page is where providers send the customer back: a pending attempt is asked about.
+      if (order.status === 'waitingPayment') await asking.askOnReturn(orderNo);
       const base = baseOf(order);
       const list = quotedMethods(order, await methods.offered());
       return {
@@ -362,19 +448,19 @@ export function createPaymentService({
         if (error instanceof ProviderUnavailableError) throw new DomainError(ERROR.SERVICE_UNAVAILABLE);
         throw error;
       }
-      await db
-        .update(payments)
-        .set({ providerRef: checkout.providerRef, updatedAt: new Date() })
-        .where(eq(payments.id, payment.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ providerRef: checkout.providerRef, updatedAt: new Date() })
+          .where(eq(payments.id, payment.id));
+        await asking.firstAsk(tx, payment.id);
+      });
       return { redirectUrl: checkout.redirectUrl };
     },
 
     /**
-     * A provider's notification: verified (UnverifiedNotificationError otherwise), acted on once
-     * per event id, matched on amount and currency (PaymentMismatchError: nothing changes). A
-     * success pays the order (also a closed one: the money is taken) and queues its delivery in
-     * the same transaction; a success for an order already paid is set aside to be refunded, and
-     * one for a closed order whose coupon another order has since taken is refunded in full.
+     * A provider's notification: verified (UnverifiedNotificationError otherwise), then applied as
+     * `applyNotice` does; PaymentMismatchError when its amount or currency is not the payment's.
      */
     async handleNotification(
       providerName: Provider,
@@ -383,72 +469,9 @@ export function createPaymentService({
     ): Promise<NotificationOutcome> {
       const notice = await provider(providerName).verifyNotification(rawBody, headers);
       if (!notice) return 'ignored';
-      let orderNo = '';
-      let mismatch = false;
-      const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
-        // The order of the session's payment, locked; then its payments, read under that lock (a
-        // notification of the same payment may have just committed): two round trips, not five.
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(
-            eq(
-              orders.orderNo,
-              tx
-                .select({ orderNo: payments.orderNo })
-                .from(payments)
-                .where(
-                  and(eq(payments.provider, providerName), eq(payments.providerRef, notice.providerRef)),
-                ),
-            ),
-          )
-          .for('update');
-        if (!order) return 'unknown';
-        orderNo = order.orderNo;
-        const paymentsOfOrder = await tx.select().from(payments).where(eq(payments.orderNo, orderNo));
-        const current = paymentsOfOrder.find(
-          (row) => row.provider === providerName && row.providerRef === notice.providerRef,
-        )!;
-        const record = { provider: providerName, eventId: notice.eventId, paymentId: current.id, orderNo };
-        if (notice.amount !== current.amount || notice.currency.toUpperCase() !== current.currencyCode) {
-          // Kept for the order's timeline, and nothing else changes: the provider's retries of it
-          // are refused again before this record is looked at.
-          const notified = `${notice.amount} ${notice.currency.toUpperCase()}`;
-          await tx
-            .insert(paymentNotifications)
-            .values({
-              ...record,
-              outcome: notice.outcome,
-              detail: `refused: ${notified} notified, the payment is ${current.amount} ${current.currencyCode}`,
-            })
-            .onConflictDoNothing();
-          mismatch = true;
-          return 'ignored';
-        }
-        // What the store does with it is decided first, so that its record says so in one insert.
-        const verdict = await verdictOf(tx, notice.outcome, order, current, paymentsOfOrder);
-        const [recorded] = await tx
-          .insert(paymentNotifications)
-          .values({ ...record, outcome: notice.outcome, detail: verdict.detail })
-          .onConflictDoNothing()
-          .returning();
-        if (!recorded) return 'repeated';
-        if (verdict.outcome === 'failed') {
-          await tx
-            .update(payments)
-            .set({ status: 'failed', updatedAt: new Date() })
-            .where(eq(payments.id, current.id));
-        } else if (verdict.outcome === 'duplicate') {
-          await setAside(tx, current);
-        } else if (verdict.outcome === 'refused') {
-          await refuseForCoupon(tx, order, current, notice.payer);
-        } else if (verdict.outcome === 'paid') {
-          await applyPayment(tx, order, current, notice.payer);
-        }
-        return verdict.outcome;
-      });
-      if (mismatch) throw new PaymentMismatchError('amount or currency differs from the payment');
-      if (outcome === 'paid') afterPaid?.(orderNo);
+      const outcome = await applyNotice(providerName, notice);
+      if (outcome === 'mismatch')
+        throw new PaymentMismatchError('amount or currency differs from the payment');
       return outcome;
     },
 
@@ -486,7 +509,10 @@ export function createPaymentService({
         });
         if (done.email) {
           const lang = system.enabledLang(done.lang) ?? system.defaultLang;
-          await enqueueMail(jobs, tx, refundMail(done, await currencyOf(done.currencyCode), lang));
+          await enqueueMail(jobs, tx, refundMail(done, await currencyOf(done.currencyCode), lang), {
+            orderNo,
+            kind: 'refund',
+          });
         }
         return true;
       });
