@@ -8,65 +8,27 @@ import {
   type OrderStatus,
   type OrderStatusData,
   type OrderSummary,
-  type ProductKind,
-  type QuoteCurrency,
 } from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { DELIVERY, productImageUrl } from '../catalog/index.ts';
-import type { ProductInputFields } from '../catalog/tables.ts';
 import type { OrderFulfilment } from './fulfilment.ts';
 import { maskEmail } from './numbers.ts';
+import { ms, type OrderRow } from './order-row.ts';
 
-/** An order with its product and SKU as the customer's language names them. */
-interface OrderViewRow extends Record<string, unknown> {
-  order_no: string;
-  coupon_id: string | null;
-  coupon_name: string | null;
-  status: OrderStatus;
-  customer_id: string;
-  product_slug: string;
+/** An order as the customer's views read it. */
+interface OrderViewRow extends OrderRow {
   art: string | null;
-  kind: ProductKind;
-  delivery_mode: 'direct' | 'friendRequest';
-  input_fields: ProductInputFields;
-  product_name: string;
-  unit: string;
   server_names: Record<string, string>;
   redemption_steps: string[];
-  sku_id: string;
-  face_value: number;
-  quantity: number;
-  currency: QuoteCurrency;
-  unit_price: number;
-  product_amount: number;
-  discount_amount: number;
-  handling_fee: number;
-  pay_amount: number;
-  refunded_amount: number;
-  payment_method: string | null;
-  player_id: string | null;
-  character_name: string | null;
-  server_id: string | null;
-  email: string | null;
-  failure: OrderDetail['failure'];
-  created_at: Date;
-  payment_deadline: Date;
-  paid_at: Date | null;
-  completed_at: Date | null;
-  closed_at: Date | null;
-  refund_requested_at: Date | null;
-  refunded_at: Date | null;
   delivery_started: boolean;
   owner_kind: 'guest' | 'registered';
 }
 
 /** How long an account's delivered codes are shown without its password (issue 13, codes kept safe). */
 const CODES_SHOWN_MS = 24 * 3_600_000;
-
-const ms = (date: Date | null) => (date === null ? null : new Date(date).getTime());
 
 export type OrderViews = ReturnType<typeof createOrderViews>;
 

@@ -5,63 +5,23 @@ import {
   type ConsoleOrderDetail,
   type ConsoleOrderTimelineEntry,
   type Lang,
-  type OrderFailure,
-  type OrderStatus,
-  type ProductKind,
-  type QuoteCurrency,
 } from '@storefront/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors.ts';
 import { auditTrail, staffNames } from '../../agents/index.ts';
-import type { ProductInputFields } from '../../catalog/tables.ts';
+import { ms, type OrderRow } from '../order-row.ts';
 import { orderActions, orderEvents } from '../tables.ts';
 import type { ConsoleOrderSources, TimelineOrder } from './sources.ts';
 
-/** Times come as the driver gives a raw query's: text, read with `new Date`. */
-interface DetailRow extends Record<string, unknown> {
-  order_no: string;
-  status: OrderStatus;
-  failure: OrderFailure | null;
-  customer_id: string;
+/** An order with its customer, where it was bought and in what language. */
+interface DetailRow extends OrderRow {
   customer_kind: 'guest' | 'registered';
   customer_email: string | null;
   customer_disabled: boolean;
-  product_slug: string;
-  kind: ProductKind;
-  delivery_mode: 'direct' | 'friendRequest';
-  input_fields: ProductInputFields;
-  product_name: string;
-  unit: string;
-  sku_id: string;
-  face_value: number;
-  quantity: number;
-  currency: QuoteCurrency;
-  unit_price: number;
-  product_amount: number;
-  discount_amount: number;
-  handling_fee: number;
-  pay_amount: number;
-  refunded_amount: number;
-  payment_method: string | null;
-  coupon_id: string | null;
-  coupon_name: string | null;
-  player_id: string | null;
-  character_name: string | null;
-  server_id: string | null;
-  email: string | null;
   region_code: string;
   lang: string;
-  created_at: Date;
-  payment_deadline: Date;
-  paid_at: Date | null;
-  completed_at: Date | null;
-  closed_at: Date | null;
-  refund_requested_at: Date | null;
-  refunded_at: Date | null;
 }
-
-const ms = (date: Date | null) => (date === null ? null : new Date(date).getTime());
 
 /** The audit log's name for an order, as the actions write it. */
 export const orderSubject = (orderNo: string) => `order:${orderNo}`;

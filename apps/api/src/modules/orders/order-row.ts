@@ -1,0 +1,47 @@
+import type { OrderFailure, OrderStatus, ProductKind, QuoteCurrency } from '@storefront/contracts';
+import type { ProductInputFields } from '../catalog/tables.ts';
+
+/**
+ * An order with its product and SKU as a language names them, as the customer's views and the
+ * console's detail read it: each adds the columns of its own. Times come as the driver gives a
+ * raw query's: text, read with `new Date`.
+ */
+export interface OrderRow extends Record<string, unknown> {
+  order_no: string;
+  coupon_id: string | null;
+  coupon_name: string | null;
+  status: OrderStatus;
+  failure: OrderFailure | null;
+  customer_id: string;
+  product_slug: string;
+  kind: ProductKind;
+  delivery_mode: 'direct' | 'friendRequest';
+  input_fields: ProductInputFields;
+  product_name: string;
+  unit: string;
+  sku_id: string;
+  face_value: number;
+  quantity: number;
+  currency: QuoteCurrency;
+  unit_price: number;
+  product_amount: number;
+  discount_amount: number;
+  handling_fee: number;
+  pay_amount: number;
+  refunded_amount: number;
+  payment_method: string | null;
+  player_id: string | null;
+  character_name: string | null;
+  server_id: string | null;
+  email: string | null;
+  created_at: Date;
+  payment_deadline: Date;
+  paid_at: Date | null;
+  completed_at: Date | null;
+  closed_at: Date | null;
+  refund_requested_at: Date | null;
+  refunded_at: Date | null;
+}
+
+/** A row's time as epoch ms. */
+export const ms = (date: Date | null) => (date === null ? null : new Date(date).getTime());
