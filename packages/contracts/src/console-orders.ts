@@ -231,6 +231,11 @@ export const ConsoleOrderDetail = z.object({
 });
 export type ConsoleOrderDetail = z.infer<typeof ConsoleOrderDetail>;
 
+/** The mails the store sends about an order, as the order's timeline names them. */
+export const SENT_MAIL_KINDS = ['receipt', 'refund', 'claim', 'feedbackReply', 'orderLink'] as const;
+export const SentMailKind = z.enum(SENT_MAIL_KINDS);
+export type SentMailKind = z.infer<typeof SentMailKind>;
+
 const At = z.number().int();
 /** A staff member by name; null when it was the store itself (a job) or someone since removed. */
 const By = z.string().nullable();
@@ -324,8 +329,11 @@ export const ConsoleOrderTimelineEntry = z.discriminatedUnion('kind', [
     by: By,
     text: z.string(),
   }),
-  /** An e-mail the store sent the customer about the order. */
-  z.object({ kind: z.literal('mail'), at: At, subject: z.string() }),
+  /**
+   * An e-mail the store queued (`queued`) or handed to its mail server (`sent`) about the order, by
+   * which mail it is: never its address, subject or text.
+   */
+  z.object({ kind: z.literal('mail'), at: At, mail: SentMailKind, event: z.enum(['queued', 'sent']) }),
   /** A staff action from the console (the actions panel), with its reason and what it did. */
   z.object({
     kind: z.literal('action'),

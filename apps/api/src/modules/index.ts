@@ -69,6 +69,7 @@ import { createOrderStreams } from './orders/index.ts';
 import {
   consoleOrderRoutes,
   createConsoleOrderDetail,
+  mailTimeline,
   createOrderSearch,
   registerOrderExport,
 } from './orders/index.ts';
@@ -262,6 +263,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
         (order) => paymentTimeline(db, order),
         orderRecords.timeline,
         (order) => supportTimeline(db, order),
+        (order) => mailTimeline(db, order),
       ],
     },
   });
@@ -398,7 +400,7 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
 export function jobDefinitions(services: Services): JobDefinition[] {
   return [
     ...authJobs(services.auth, services.accounts),
-    ...mailJobs(services.mailer),
+    ...mailJobs(services.mailer, services.db),
     ...rateLimitJobs(services.limiter),
     ...fulfilmentJobs(services.fulfilment, services.mailer),
     ...stockJobs(services.stockAlerts, services.stock),

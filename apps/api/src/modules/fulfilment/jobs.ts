@@ -54,10 +54,11 @@ export function fulfilmentJobs(fulfilment: FulfilmentService, mailer: Mailer): J
       queue: RECEIPT_QUEUE,
       // The job holds only the order number: codes are read (and decrypted) when the mail is sent.
       policy: { retryLimit: 8, retryDelay: 15, retryBackoff: true },
-      run: async (log, { orderNo }) => {
+      run: async (log, { orderNo, sentMailId }) => {
         const message = await fulfilment.receipt(orderNo);
         if (!message) return;
         await mailer.send(message);
+        if (sentMailId) await fulfilment.receiptSent(sentMailId);
         log.info('receipt sent');
       },
     }),

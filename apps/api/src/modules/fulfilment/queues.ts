@@ -10,7 +10,11 @@ export const DELIVER_QUEUE = jobQueue(
 );
 /** Where a delivery goes once its retries are spent: the order is refunded. */
 export const DELIVER_FAILED_QUEUE = jobQueue('fulfilment.deliver-failed', ofOrder);
-export const RECEIPT_QUEUE = jobQueue('fulfilment.receipt', ofOrder);
+/** `sentMailId`: the receipt's sent_mail record, marked sent once the mail server took it. */
+export const RECEIPT_QUEUE = jobQueue(
+  'fulfilment.receipt',
+  ofOrder.extend({ sentMailId: z.string().optional() }),
+);
 /** Every minute: paid orders left undelivered (a lost job) are delivered or refunded. */
 export const DELIVER_SWEEP_QUEUE = scheduleQueue('fulfilment.sweep');
 /** Every minute: SKUs whose free codes fell below their threshold mail the operators (once). */

@@ -1,7 +1,9 @@
 import { FALLBACK_LANG, isLang, type Lang } from '@storefront/contracts';
 import { formatMessage } from '@storefront/contracts/message-format';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import type { JobSender } from '../../platform/jobs.ts';
+import { recordMail } from '../../platform/mail/sent.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { escapeHtml } from '../../platform/mail/outbox.ts';
 import { products, productTexts, skus } from '../catalog/tables.ts';
@@ -11,6 +13,7 @@ import { formatMoney } from '../payments/index.ts';
 import { currencies } from '../system/tables.ts';
 import { webTexts } from '../../platform/i18n/web-messages.ts';
 import { mailHtml } from '../../platform/mail/layout.ts';
+import { RECEIPT_QUEUE } from './queues.ts';
 import type { FulfilmentService } from './service.ts';
 
 type ReceiptText =
@@ -25,6 +28,12 @@ type ReceiptText =
   | 'friendRequest'
   | 'myOrders'
   | 'openOrder';
+
+/** Queues the order's receipt in the caller's transaction, recorded for the order's timeline. */
+export async function queueReceipt(jobs: JobSender, tx: Tx, orderNo: string): Promise<void> {
+  const sentMailId = await recordMail(tx, { orderNo, kind: 'receipt' });
+  await jobs.send(tx, RECEIPT_QUEUE, { orderNo, sentMailId });
+}
 
 /**
  * The receipt of a completed order, in the order's language; undefined when there is no address

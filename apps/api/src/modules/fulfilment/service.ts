@@ -11,6 +11,7 @@ import type { FulfilmentConfig } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { JobSender } from '../../platform/jobs.ts';
+import { markMailSent } from '../../platform/mail/sent.ts';
 import { products } from '../catalog/tables.ts';
 import { lockOrder, moveOrder, type OrderRow } from '../orders/index.ts';
 import { orders } from '../orders/tables.ts';
@@ -18,8 +19,8 @@ import { extraAttempt, settleAttempt, startAttempt } from './attempts.ts';
 import { codeCrypto } from './codes-crypto.ts';
 import { createInventory } from './inventory.ts';
 import { isCodeKind } from './kinds.ts';
-import { DELIVER_QUEUE, RECEIPT_QUEUE } from './queues.ts';
-import { receiptOf } from './receipt.ts';
+import { DELIVER_QUEUE } from './queues.ts';
+import { queueReceipt, receiptOf } from './receipt.ts';
 import { SupplierError, type Supplier } from './providers/index.ts';
 import { staffDeliveryActions } from './staff-actions.ts';
 import { deliveries, operatorRefunds } from './tables.ts';
@@ -89,7 +90,7 @@ export function createFulfilmentService({
   async function complete(tx: Tx, order: OrderRow, reason = 'delivered'): Promise<void> {
     const completed = await moveOrder(tx, order, 'completed', reason);
     await afterCompleted?.(tx, completed);
-    if (order.email) await jobs.send(tx, RECEIPT_QUEUE, { orderNo: order.orderNo });
+    if (order.email) await queueReceipt(jobs, tx, order.orderNo);
   }
 
   /** Whether a supplier call for the locked order may still be running. */
@@ -409,6 +410,8 @@ export function createFulfilmentService({
     /** The receipt e-mail of a completed order (undefined without an address). */
     receipt: (orderNo: string) =>
       receiptOf(db, { codesOf: inventory.codesOf, deliveryInfo }, orderNo, orderLink),
+    /** The receipt's record: the mail server took it. */
+    receiptSent: (sentMailId: string) => markMailSent(db, sentMailId),
 
     /**
      * Friend-request delivery: the customer accepted the request, the sender gifts the coins now.

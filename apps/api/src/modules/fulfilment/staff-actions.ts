@@ -6,7 +6,8 @@ import type { JobSender } from '../../platform/jobs.ts';
 import { moveOrder, type OrderRow } from '../orders/index.ts';
 import type { createInventory } from './inventory.ts';
 import { isCodeKind } from './kinds.ts';
-import { DELIVER_QUEUE, RECEIPT_QUEUE } from './queues.ts';
+import { DELIVER_QUEUE } from './queues.ts';
+import { queueReceipt } from './receipt.ts';
 import { deliveries } from './tables.ts';
 
 const notApplicable = () => new DomainError(CONSOLE_ERROR.ORDERS_ACTION_NOT_APPLICABLE);
@@ -40,7 +41,7 @@ export function staffDeliveryActions({
     /** The delivered order's receipt, e-mailed again by the receipt job (codes read when it is sent). */
     async resendReceipt(tx: Tx, order: OrderRow): Promise<void> {
       if (order.status !== 'completed' || !order.email) throw notApplicable();
-      await jobs.send(tx, RECEIPT_QUEUE, { orderNo: order.orderNo });
+      await queueReceipt(jobs, tx, order.orderNo);
     },
 
     /**

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CONSOLE_ERROR, ERROR } from '@storefront/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { sentMail } from '../../platform/tables.ts';
 import { outboxOf } from '../../testing/outbox.ts';
 import { staffAuditLog } from '../agents/tables.ts';
 import { guestOf, insertOrder, placeCodeOrder, statusOf, waitForStatus } from '../fulfilment/testing.ts';
@@ -83,6 +84,15 @@ async function refundRows(orderNo: string) {
   return t.database.db.select().from(refunds).where(eq(refunds.orderNo, orderNo));
 }
 
+/** The mails the store recorded about the order, oldest first. */
+async function mailsOf(orderNo: string) {
+  return t.database.db
+    .select()
+    .from(sentMail)
+    .where(eq(sentMail.about, orderNo))
+    .orderBy(asc(sentMail.queuedAt));
+}
+
 async function auditOf(orderNo: string) {
   return t.database.db
     .select()
@@ -103,6 +113,13 @@ describe('resend the receipt', () => {
     expect(first).toMatchObject({ code: 1, data: { action: 'resendReceipt', status: 'completed' } });
     expect(second.data).toEqual(first.data);
     await expect.poll(async () => (await outboxOf(t, email)).length, { timeout: 10_000 }).toBe(2);
+    // Each receipt is on the order's record, sent.
+    await expect
+      .poll(async () => (await mailsOf(orderNo)).map((mail) => [mail.kind, mail.sentAt !== null]))
+      .toEqual([
+        ['receipt', true],
+        ['receipt', true],
+      ]);
 
     const [entry] = await auditOf(orderNo);
     expect(entry).toMatchObject({ action: 'order.resendReceipt', after: { reason: press.reason } });
@@ -167,6 +184,7 @@ describe('refunds', () => {
     await expect
       .poll(async () => (await outboxOf(t, email)).map((mail) => mail.subject))
       .toContain(`Part of your payment for order ${orderNo} has been refunded`);
+    expect((await mailsOf(orderNo)).map((mail) => mail.kind)).toEqual(['receipt', 'refund']);
     // The customer's own order page shows it.
     const own = await t.call('order/orderDetail', { orderNo }, { authorization: tokens.get(orderNo)! });
     expect(own.json().data).toMatchObject({

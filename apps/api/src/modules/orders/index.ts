@@ -3,6 +3,7 @@ export { registerOrderEvents } from './events.ts';
 export { orderJobs } from './jobs.ts';
 export { consoleOrderRoutes } from './console/admin-routes.ts';
 export { createConsoleOrderDetail } from './console/detail.ts';
+export { mailTimeline } from './console/mail-entries.ts';
 export { registerOrderExport } from './console/export.ts';
 export { createOrderSearch } from './console/search.ts';
 export type { OrderDeliveryState, TimelineOrder } from './console/sources.ts';

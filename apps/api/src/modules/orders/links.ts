@@ -107,7 +107,10 @@ export function createOrderLinks({
       if ((await limiter.count(LOOKUPS_PER_ORDER_DAY, orderNo)) > LOOKUPS_PER_ORDER_DAY.limit) return false;
       await db.transaction(async (tx) => {
         const url = await issue(tx, orderNo, lang);
-        await enqueueMail(jobs, tx, lookupMail(order.email!, orderNo, url, lang));
+        await enqueueMail(jobs, tx, lookupMail(order.email!, orderNo, url, lang), {
+          orderNo,
+          kind: 'orderLink',
+        });
       });
       return true;
     },

@@ -124,7 +124,7 @@ export function createRefunds({
             amount: refund.amount,
             scope: refund.kind,
           });
-          await enqueueMail(jobs, tx, mail);
+          await enqueueMail(jobs, tx, mail, { orderNo: refund.orderNo, kind: 'refund' });
         }
       });
       log.info({ orderNo: refund.orderNo, refundId, kind: refund.kind }, 'refund made');

@@ -101,7 +101,10 @@ export function createClaimService({
   ): Promise<void> {
     const { email, lang, link } = notice;
     if (!email) return;
-    await enqueueMail(jobs, tx, claimMail({ to: email, orderNo, state, reason, link, lang }));
+    await enqueueMail(jobs, tx, claimMail({ to: email, orderNo, state, reason, link, lang }), {
+      orderNo,
+      kind: 'claim',
+    });
   }
 
   async function view(row: ClaimRow): Promise<Claim> {

@@ -202,7 +202,10 @@ export function createFeedbackService({
       orderLink,
       langOf: (lang) => system.enabledLang(lang) ?? system.defaultLang,
     });
-    await enqueueMail(jobs, tx, replyMail({ to: thread!.email, orderNo, reply, link, lang }));
+    await enqueueMail(jobs, tx, replyMail({ to: thread!.email, orderNo, reply, link, lang }), {
+      orderNo,
+      kind: 'feedbackReply',
+    });
   }
 
   /**

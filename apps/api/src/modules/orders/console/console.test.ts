@@ -8,6 +8,8 @@ import { demoSkuId } from '../../../demo/catalog.ts';
 import { staffAuditLog } from '../../agents/tables.ts';
 import { skus } from '../../catalog/tables.ts';
 import { guestOf, statusOf, waitForStatus } from '../../fulfilment/testing.ts';
+import { RECEIPT_QUEUE } from '../../fulfilment/queues.ts';
+import { jobFinished, jobsSent } from '../../../testing/jobs.ts';
 import { payOrder, WEBHOOK_BY_TEST } from '../../payments/testing.ts';
 import { payments } from '../../payments/tables.ts';
 import { orders } from '../tables.ts';
@@ -212,6 +214,27 @@ describe('orders/get', () => {
     expect(statuses.map((entry: { to: string }) => entry.to)).toEqual(['pendingShipment', 'completed']);
     const times = timeline.map((entry: { at: number }) => entry.at);
     expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('shows the receipt e-mail queued with the delivery, then sent once its job ran: which mail, never its text', async () => {
+    const email = `r-${run}@orders.test`;
+    const { guest, orderNo } = await placeOrder({ ...TOP_UP, playerId: '53000002', email });
+    await payOrder(t, guest, orderNo);
+    await waitForStatus(t, orderNo, 'completed');
+    const [receipt] = await jobsSent(t.boss, RECEIPT_QUEUE, { orderNo });
+    await jobFinished(t.boss, RECEIPT_QUEUE, receipt!.id);
+
+    const { timeline } = (await adminCall(t, 'orders/get', { orderNo }, operator)).data;
+    const mails = timeline.filter((entry: { kind: string }) => entry.kind === 'mail');
+    expect(mails).toEqual([
+      { kind: 'mail', at: expect.any(Number), mail: 'receipt', event: 'queued' },
+      { kind: 'mail', at: expect.any(Number), mail: 'receipt', event: 'sent' },
+    ]);
+    const completed = timeline.find((entry: { to?: string }) => entry.to === 'completed');
+    // Queued in the transaction that completed the order; sent after.
+    expect(mails[0].at).toBe(completed.at);
+    expect(mails[1].at).toBeGreaterThanOrEqual(mails[0].at);
+    expect(timeline.indexOf(mails[0])).toBeGreaterThan(timeline.indexOf(completed));
   });
 
   it('shows codes handed out only as their last four characters', async () => {

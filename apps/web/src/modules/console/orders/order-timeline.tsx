@@ -144,7 +144,12 @@ function useEntryWords(order: ConsoleOrderDetail) {
           lines: [entry.text],
         };
       case 'mail':
-        return { title: t('tl_mail'), lines: [entry.subject] };
+        return {
+          title: t(entry.event === 'sent' ? 'tl_mailSent' : 'tl_mailQueued', {
+            mail: t(`mail_${entry.mail}`),
+          }),
+          lines: [],
+        };
       case 'action':
         return {
           title: t('tl_action', { action: actionName(entry.action) }),
