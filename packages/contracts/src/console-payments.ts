@@ -34,7 +34,7 @@ export const FeeRateBp = z.number().int().min(0).max(MAX_FEE_RATE_BP);
 /** A fixed fee in the currency's minor units. */
 export const FixedFee = z.number().int().min(0).max(1_000_000_000);
 
-export const PaymentProvider = z.enum(['sandbox', 'stripe']);
+export const PaymentProvider = z.enum(['sandbox', 'stripe', 'yookassa', 'xendit']);
 export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
 export const MethodFixedFee = z.object({ currency: CurrencyCode, fee: FixedFee });

@@ -13,7 +13,7 @@ export const PaymentMethodsRequest = z.object({ orderNo: OrderNo });
  */
 export const PaymentMethodOption = z.object({
   id: z.string(),
-  provider: z.enum(['sandbox', 'stripe']),
+  provider: z.enum(['sandbox', 'stripe', 'yookassa', 'xendit']),
   handlingFee: z.number().int(),
   payAmount: z.number().int(),
 });

@@ -11,6 +11,11 @@ const METHODS = [
   { id: 'sbp', provider: 'sandbox', feeRateBp: 0, sort: 20, regions: ['RUS'] },
   { id: 'ewallet', provider: 'sandbox', feeRateBp: 150, sort: 30, regions: E_WALLET_REGIONS },
   { id: 'stripe_card', provider: 'stripe', feeRateBp: 0, sort: 40, regions: EVERY_REGION },
+  // YooKassa's own methods for Russia, after the sandbox's (which the demo and its tests pay with).
+  { id: 'yookassa_card', provider: 'yookassa', feeRateBp: 0, sort: 50, regions: ['RUS'] },
+  { id: 'yookassa_sbp', provider: 'yookassa', feeRateBp: 0, sort: 60, regions: ['RUS'] },
+  { id: 'yookassa_sberpay', provider: 'yookassa', feeRateBp: 0, sort: 70, regions: ['RUS'] },
+  { id: 'yookassa_yoomoney', provider: 'yookassa', feeRateBp: 0, sort: 80, regions: ['RUS'] },
 ] as const;
 
 /** The e-wallet's fixed fee per currency, in minor units (about 0.10–0.40 US dollars). */

@@ -103,6 +103,10 @@ describe('payment methods in the console', () => {
       'card',
       'sbp',
       'stripe_card',
+      'yookassa_card',
+      'yookassa_sbp',
+      'yookassa_sberpay',
+      'yookassa_yoomoney',
     ]);
     // The sandbox is configured in tests, Stripe is not; no key of either is in the answer.
     expect(methods.find((method) => method.id === 'card')).toMatchObject({

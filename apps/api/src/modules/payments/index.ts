@@ -4,7 +4,7 @@ export { formatMoney } from './mail.ts';
 export { createPaymentMethodList, quoteMethods } from './methods.ts';
 export { createPaymentMethodConsole } from './console.ts';
 export { paymentAdminRoutes } from './admin-routes.ts';
-export { createPaymentProviders } from './providers/index.ts';
+export { createPaymentProviders, paymentSenderChecks } from './providers/index.ts';
 export { CLOSE_CHECKOUTS_QUEUE, REFUND_QUEUE } from './queues.ts';
 export { paymentRoutes, registerPaymentHooks } from './routes.ts';
 export { createSandboxGateway, sandboxJobs } from './sandbox-gateway.ts';

@@ -4,6 +4,7 @@ import { DomainError } from '../../platform/errors.ts';
 import type { CallRegistry } from '../../platform/http/calls.ts';
 import { WEBHOOK_BODY_LIMIT } from '../../platform/http/body-limits.ts';
 import type { Caller } from '../auth/index.ts';
+import type { Provider } from './methods.ts';
 import { UnverifiedNotificationError } from './providers/provider.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 import { PaymentMismatchError, type PaymentService } from './service.ts';
@@ -38,7 +39,12 @@ export function paymentRoutes(
  * bytes sent, so these routes read the body raw, in a scope of their own. A 2xx tells the
  * provider to stop sending; anything else makes it retry later.
  */
-export function registerPaymentHooks(app: FastifyInstance, payments: PaymentService): void {
+export function registerPaymentHooks(
+  app: FastifyInstance,
+  payments: PaymentService,
+  /** Where each provider's notifications may come from (none: from anywhere; see paymentSenderChecks). */
+  senders: Partial<Record<Provider, (address: string) => boolean>> = {},
+): void {
   app.register(async (hooks) => {
     hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -49,6 +55,10 @@ export function registerPaymentHooks(app: FastifyInstance, payments: PaymentServ
       async (request, reply) => {
         const provider = request.params.provider;
         if (!payments.accepts(provider)) return reply.code(404).send({ received: false });
+        if (senders[provider] && !senders[provider](request.ctx.realIp)) {
+          request.log.warn({ provider }, 'payment notification from outside the provider refused');
+          return reply.code(403).send({ received: false });
+        }
         const raw = typeof request.body === 'string' ? request.body : '';
         try {
           const outcome = await payments.handleNotification(provider, raw, request.headers);
