@@ -11,12 +11,21 @@ const METHODS = [
   { id: 'sbp', provider: 'sandbox', feeRateBp: 0, sort: 20, regions: ['RUS'] },
   { id: 'ewallet', provider: 'sandbox', feeRateBp: 150, sort: 30, regions: E_WALLET_REGIONS },
   { id: 'stripe_card', provider: 'stripe', feeRateBp: 0, sort: 40, regions: EVERY_REGION },
-  // YooKassa's own methods for Russia, after the sandbox's (which the demo and its tests pay with).
-  { id: 'yookassa_card', provider: 'yookassa', feeRateBp: 0, sort: 50, regions: ['RUS'] },
-  { id: 'yookassa_sbp', provider: 'yookassa', feeRateBp: 0, sort: 60, regions: ['RUS'] },
-  { id: 'yookassa_sberpay', provider: 'yookassa', feeRateBp: 0, sort: 70, regions: ['RUS'] },
-  { id: 'yookassa_yoomoney', provider: 'yookassa', feeRateBp: 0, sort: 80, regions: ['RUS'] },
+  // Xendit's e-wallets, after the sandbox's methods (providers/xendit.ts maps each to its channel).
+  { id: 'xendit_dana', provider: 'xendit', feeRateBp: 150, sort: 50, regions: ['IDN'] },
+  { id: 'xendit_linkaja', provider: 'xendit', feeRateBp: 150, sort: 51, regions: ['IDN'] },
+  { id: 'xendit_gcash', provider: 'xendit', feeRateBp: 230, sort: 50, regions: ['PHL'] },
+  { id: 'xendit_maya', provider: 'xendit', feeRateBp: 200, sort: 51, regions: ['PHL'] },
+  { id: 'xendit_momo', provider: 'xendit', feeRateBp: 200, sort: 50, regions: ['VNM'] },
+  { id: 'xendit_truemoney', provider: 'xendit', feeRateBp: 200, sort: 50, regions: ['THA'] },
+  { id: 'xendit_touchngo', provider: 'xendit', feeRateBp: 150, sort: 50, regions: ['MYS'] },
 ] as const;
+
+/**
+ * Listed in its region but switched off until the owner turns it on in the console: Xendit opens
+ * TrueMoney to a business only on request, so a Thai store starts without it.
+ */
+const OFF_AT_FIRST = new Set(['THA:xendit_truemoney']);
 
 /** The e-wallet's fixed fee per currency, in minor units (about 0.10–0.40 US dollars). */
 const E_WALLET_FIXED_FEES: Record<string, number> = {
@@ -41,7 +50,12 @@ export async function loadPaymentsDemoData(tx: Tx): Promise<void> {
     .insert(paymentMethodRegions)
     .values(
       METHODS.flatMap(({ id, sort, regions }) =>
-        regions.map((regionCode) => ({ methodId: id, regionCode, sort })),
+        regions.map((regionCode) => ({
+          methodId: id,
+          regionCode,
+          sort,
+          enabled: !OFF_AT_FIRST.has(`${regionCode}:${id}`),
+        })),
       ),
     )
     .onConflictDoNothing();

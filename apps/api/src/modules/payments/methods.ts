@@ -104,10 +104,10 @@ export function createPaymentMethodList({
 
 /** The providers this process takes payments through, as configured. */
 export function offeredProviders(config: Config): Provider[] {
-  const { sandbox, stripe, yookassa } = config.payments;
+  const { sandbox, stripe, xendit } = config.payments;
   return [
     ...(sandbox ? (['sandbox'] as const) : []),
     ...(stripe ? (['stripe'] as const) : []),
-    ...(yookassa ? (['yookassa'] as const) : []),
+    ...(xendit ? (['xendit'] as const) : []),
   ];
 }
