@@ -46,6 +46,13 @@ export const siteSettings = pgTable('site_settings', {
   resourcePath: text('resource_path').notNull(),
   /** Yandex Metrica counter id; null when the store has none. */
   yandexTagId: text('yandex_tag_id'),
+  /**
+   * 54-FZ: a fiscal receipt (the item, its price, the customer's e-mail) sent with each payment
+   * through YooKassa, which passes it to the store's online cash register. Off until the owner turns it on.
+   */
+  fiscalReceipts: boolean('fiscal_receipts').notNull().default(false),
+  /** The receipt's VAT code, as YooKassa numbers them (1: no VAT, 2: 0 %, 3: 10 %, 4: 20 %, 5: 10/110, 6: 20/120). */
+  receiptVatCode: integer('receipt_vat_code').notNull().default(1),
 });
 
 /** Site theme texts per language: head title and meta, the footer's legal line and address. */
