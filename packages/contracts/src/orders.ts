@@ -176,7 +176,10 @@ export type OrderListRequest = z.input<typeof OrderListRequest>;
 export const OrderList = pageOf(OrderSummary);
 export type OrderList = z.infer<typeof OrderList>;
 
-/** `order/orderStatus`: the few fields a waiting page polls for when live updates are unavailable. */
+/**
+ * `order/orderStatus`: the few fields a waiting page polls for when live updates are unavailable.
+ * `refundedAmount` (minor units) grows when a refund the provider confirmed leaves the status as it was.
+ */
 export const OrderStatusData = z.object({
   orderNo: z.string(),
   status: OrderStatus,
@@ -184,6 +187,7 @@ export const OrderStatusData = z.object({
   completedAt: z.number().int().nullable(),
   /** Whether codes are ready to show on the detail page. */
   hasCodes: z.boolean(),
+  refundedAmount: z.number().int(),
 });
 export type OrderStatusData = z.infer<typeof OrderStatusData>;
 

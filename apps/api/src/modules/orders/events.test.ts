@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFrontDoor } from '../../edge/front-door.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { adminCall, signedInStaff } from '../../testing/staff.ts';
 import { payAtSandbox } from '../../testing/payments.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { secondApi } from '../support/testing.ts';
@@ -113,11 +115,34 @@ describe('GET /api/web/order/events', () => {
         paidAt: null,
         completedAt: null,
         hasCodes: false,
+        refundedAmount: 0,
       });
       await pay({ token, orderNo });
       await expect
         .poll(() => stream.events.map((event) => event.status).slice(0, 2))
         .toEqual(['waitingPayment', 'pendingShipment']);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("tells a completed order's page of a partial refund once the provider confirmed it", async () => {
+    const { token, orderNo } = await guestWithOrder();
+    const stream = await open(PORT, orderNo, { authorization: token });
+    try {
+      await pay({ token, orderNo });
+      await expect.poll(() => stream.events.at(-1)?.status, { timeout: 10_000 }).toBe('completed');
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+      const half = Math.floor(order!.payAmount / 2);
+      const operator = (await signedInStaff(t, 'operator')).token;
+      const press = { orderNo, actionId: randomUUID(), reason: 'Half the coins arrived', amount: half };
+      const refund = await adminCall(t, 'orders/refund', press, operator);
+      // The console's answer: asked of the provider, not yet confirmed.
+      expect(refund).toMatchObject({ code: 1, data: { refund: { status: 'pending' } } });
+      // The refund job's confirmation reaches the open page, the status unchanged.
+      await expect
+        .poll(() => stream.events.at(-1), { timeout: 10_000 })
+        .toMatchObject({ status: 'completed', refundedAmount: half });
     } finally {
       stream.close();
     }

@@ -13,7 +13,7 @@ export { orderRoutes } from './routes.ts';
 export { createOrderService } from './service.ts';
 export { createOrderActions } from './actions.ts';
 export { orderActionRoutes } from './action-routes.ts';
-export { lockOrder, moveOrder, type OrderRow, reactToOrderMoves } from './state.ts';
+export { lockOrder, moveOrder, notifyOrderChange, type OrderRow, reactToOrderMoves } from './state.ts';
 export { createOrderStreams } from './streams.ts';
 export { customerOrdersForStaff, customersByOrderEmail, orderCountsOf } from './of-customer.ts';
 export type { PlayerCheck } from './players.ts';

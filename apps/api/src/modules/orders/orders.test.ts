@@ -276,6 +276,7 @@ describe('reading orders', () => {
       paidAt: null,
       completedAt: null,
       hasCodes: false,
+      refundedAmount: 0,
     });
 
     const stranger = await guest();

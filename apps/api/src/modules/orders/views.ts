@@ -252,5 +252,6 @@ function statusData(row: OrderViewRow, codes: boolean): OrderStatusData {
     paidAt: ms(row.paid_at),
     completedAt: ms(row.completed_at),
     hasCodes: codes,
+    refundedAmount: row.refunded_amount,
   };
 }

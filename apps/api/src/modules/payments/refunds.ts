@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail/jobs.ts';
-import { lockOrder, moveOrder, type OrderRow } from '../orders/index.ts';
+import { lockOrder, moveOrder, notifyOrderChange, type OrderRow } from '../orders/index.ts';
 import { orders } from '../orders/tables.ts';
 import { refundMail } from './mail.ts';
 import { RefundRefusedError, type PaymentProvider, type PaymentRow } from './providers/provider.ts';
@@ -118,6 +118,8 @@ export function createRefunds({
           told = await moveOrder(tx, order, 'refunded', 'refunded', { refundedAmount });
         } else {
           await tx.update(orders).set({ refundedAmount }).where(eq(orders.orderNo, order.orderNo));
+          // The status stays: the order's open pages hear of the refund all the same.
+          await notifyOrderChange(tx, order.orderNo);
         }
         if (told.email) {
           const mail = refundMail(told, await currencyOf(told.currencyCode), langOf(told), {

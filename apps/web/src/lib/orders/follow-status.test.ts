@@ -8,6 +8,7 @@ const waiting: OrderStatusData = {
   paidAt: null,
   completedAt: null,
   hasCodes: false,
+  refundedAmount: 0,
 };
 const paid: OrderStatusData = { ...waiting, status: 'pendingShipment', paidAt: 1763726400000 };
 
@@ -76,6 +77,19 @@ describe('followOrderStatus', () => {
     expect(ask).toHaveBeenCalledTimes(1);
     stop();
     expect(streams[1]!.closed).toBe(true);
+  });
+
+  it('keeps following a completed order: a refund confirmed later shows, and a full one ends it', async () => {
+    const { streams, shown } = following();
+    const completed = { ...paid, status: 'completed' as const, completedAt: 1763726460000 };
+    const partly = { ...completed, refundedAmount: 500 };
+    const refunded = { ...partly, status: 'refunded' as const, refundedAmount: 1000 };
+    streams[0]!.emit('status', completed);
+    streams[0]!.emit('status', partly);
+    expect(streams[0]!.closed).toBe(false);
+    streams[0]!.emit('status', refunded);
+    expect(shown).toEqual([completed, partly, refunded]);
+    expect(streams[0]!.closed).toBe(true);
   });
 
   it('stops for good when the session ends: no next stream, no asking', async () => {

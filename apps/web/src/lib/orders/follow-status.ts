@@ -6,10 +6,11 @@ import { isOrderStatusEvent } from './status-event';
 export const POLL_MS = 2000;
 
 /**
- * Statuses after which nothing more happens on its own. Not `closed`: a payment that arrives after
- * the deadline reopens the order, since money taken is always delivered or refunded (contracts' orders.ts).
+ * Statuses after which nothing more happens. Not `closed`: a payment that arrives after the deadline
+ * reopens the order, since money taken is always delivered or refunded (contracts' orders.ts). Not
+ * `completed`: staff may still refund it, in part or in full, and the provider confirms later.
  */
-const SETTLED: ReadonlySet<OrderStatus> = new Set(['completed', 'refunded']);
+const SETTLED: ReadonlySet<OrderStatus> = new Set(['refunded']);
 
 /** What is used of an EventSource. */
 export interface StatusStream {

@@ -8,6 +8,7 @@ const event = {
   paidAt: 1763726400000,
   completedAt: null,
   hasCodes: false,
+  refundedAmount: 0,
 };
 
 describe('isOrderStatusEvent', () => {
@@ -21,6 +22,8 @@ describe('isOrderStatusEvent', () => {
     ['a time as text', { ...event, paidAt: '1763726400000' }],
     ['a fractional time', { ...event, completedAt: 1.5 }],
     ['no codes flag', { ...event, hasCodes: undefined }],
+    ['a refunded amount', { ...event, refundedAmount: 250 }],
+    ['no refunded amount', { ...event, refundedAmount: undefined }],
     ['a number for the order', { ...event, orderNo: 42 }],
     ['null', null],
     ['text', 'status'],

@@ -17,6 +17,7 @@ export function isOrderStatusEvent(value: unknown): value is OrderStatusData {
     STATUSES.has(event.status) &&
     timeOrNull(event.paidAt) &&
     timeOrNull(event.completedAt) &&
-    typeof event.hasCodes === 'boolean'
+    typeof event.hasCodes === 'boolean' &&
+    Number.isInteger(event.refundedAmount)
   );
 }

@@ -44,7 +44,11 @@ export function OrderDetailView({ orderNo, guest }: { orderNo: string; guest: bo
   const prefix = useLangPrefix();
   const t = useTranslations('orders');
   const live = useOrderStatus(orderNo);
-  const query = useOrderDetail(orderNo, `${live?.status ?? ''}:${live?.hasCodes ?? ''}`);
+  // A refund that leaves the status as it was changes the order all the same.
+  const query = useOrderDetail(
+    orderNo,
+    `${live?.status ?? ''}:${live?.hasCodes ?? ''}:${live?.refundedAmount ?? ''}`,
+  );
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
   const pulling = usePullToRefresh(refresh);
