@@ -11,6 +11,12 @@ const METHODS = [
   { id: 'sbp', provider: 'sandbox', feeRateBp: 0, sort: 20, regions: ['RUS'] },
   { id: 'ewallet', provider: 'sandbox', feeRateBp: 150, sort: 30, regions: E_WALLET_REGIONS },
   { id: 'stripe_card', provider: 'stripe', feeRateBp: 0, sort: 40, regions: EVERY_REGION },
+  // YooKassa's own methods for Russia at about its fees, after the sandbox's (which the demo and its
+  // tests pay with, the sandbox's SBP staying the cheapest).
+  { id: 'yookassa_card', provider: 'yookassa', feeRateBp: 300, sort: 50, regions: ['RUS'] },
+  { id: 'yookassa_sbp', provider: 'yookassa', feeRateBp: 70, sort: 60, regions: ['RUS'] },
+  { id: 'yookassa_sberpay', provider: 'yookassa', feeRateBp: 300, sort: 70, regions: ['RUS'] },
+  { id: 'yookassa_yoomoney', provider: 'yookassa', feeRateBp: 300, sort: 80, regions: ['RUS'] },
   // Xendit's e-wallets, after the sandbox's methods (providers/xendit.ts maps each to its channel).
   { id: 'xendit_dana', provider: 'xendit', feeRateBp: 150, sort: 50, regions: ['IDN'] },
   { id: 'xendit_linkaja', provider: 'xendit', feeRateBp: 150, sort: 51, regions: ['IDN'] },

@@ -104,10 +104,11 @@ export function createPaymentMethodList({
 
 /** The providers this process takes payments through, as configured. */
 export function offeredProviders(config: Config): Provider[] {
-  const { sandbox, stripe, xendit } = config.payments;
+  const { sandbox, stripe, yookassa, xendit } = config.payments;
   return [
     ...(sandbox ? (['sandbox'] as const) : []),
     ...(stripe ? (['stripe'] as const) : []),
+    ...(yookassa ? (['yookassa'] as const) : []),
     ...(xendit ? (['xendit'] as const) : []),
   ];
 }

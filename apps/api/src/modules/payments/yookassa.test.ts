@@ -6,6 +6,7 @@ import { startFakeYookassa, type FakeYookassa } from '../../testing/fake-yookass
 import { demoSkuId } from '../../demo/catalog.ts';
 import { DELIVER_QUEUE } from '../fulfilment/queues.ts';
 import { orders } from '../orders/tables.ts';
+import { siteSettings } from '../system/tables.ts';
 import { ProviderUnavailableError } from './providers/provider.ts';
 import { fromYookassa } from './providers/yookassa-networks.ts';
 import { yookassaProvider } from './providers/yookassa.ts';
@@ -36,12 +37,12 @@ afterAll(async () => {
 });
 
 /** A guest's top-up in Russia, and its first attempt with a YooKassa method (the card's by default). */
-async function yookassaOrder(method = 'yookassa_card', playerId = '512345678') {
+async function yookassaOrder(method = 'yookassa_card', playerId = '512345678', email?: string) {
   const login = await t.call('auth/loginByDevice', { DeviceId: `yookassa-test-${devices++}-${Date.now()}` });
   const token = login.json().data.token as string;
   const created = await t.call(
     'order/create',
-    { productId: 'mecha-arena', skuId: demoSkuId('mecha-arena', 60), playerId, acceptTerms: true },
+    { productId: 'mecha-arena', skuId: demoSkuId('mecha-arena', 60), playerId, email, acceptTerms: true },
     { authorization: token, region: 'RUS' },
   );
   const { orderNo } = created.json().data as { orderNo: string };
@@ -121,6 +122,32 @@ describe('YooKassa', () => {
       const other = await yookassaOrder(method);
       expect(fake.payments.get(other.payment.providerRef!)!.payment_method?.type).toBe(type);
     }
+  });
+
+  it('sends the 54-FZ receipt with the payment once the owner turns fiscal receipts on', async () => {
+    await t.database.db.update(siteSettings).set({ fiscalReceipts: true, receiptVatCode: 4 });
+    let order: Awaited<ReturnType<typeof yookassaOrder>>;
+    try {
+      order = await yookassaOrder('yookassa_card', '512345678', 'buyer@receipt.test');
+    } finally {
+      await t.database.db.update(siteSettings).set({ fiscalReceipts: false, receiptVatCode: 1 });
+    }
+    const { payment } = order;
+    const body = fake.seen.find((seen) => seen.idempotenceKey === `checkout-${payment.id}`)!.body!;
+    expect(body.receipt).toEqual({
+      customer: { email: 'buyer@receipt.test' },
+      items: [
+        {
+          description: body.description,
+          quantity: '1.00',
+          amount: body.amount,
+          vat_code: 4,
+          payment_mode: 'full_payment',
+          payment_subject: 'service',
+        },
+      ],
+    });
+    expect(String(body.description)).toContain(order.orderNo);
   });
 
   it('answers a repeated creation under the same key with the same payment', async () => {

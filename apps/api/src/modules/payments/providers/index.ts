@@ -3,12 +3,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { SystemService } from '../../system/index.ts';
+import { siteSettings } from '../../system/tables.ts';
 import type { Provider } from '../methods.ts';
+import type { OrderRow } from '../../orders/index.ts';
 import { payments } from '../tables.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
 import { stripeProvider } from './stripe.ts';
 import { xenditProvider } from './xendit.ts';
+import { fromYookassa } from './yookassa-networks.ts';
+import { yookassaProvider } from './yookassa.ts';
 
 /** The providers this process takes payments through, as configured. */
 export function createPaymentProviders({
@@ -20,7 +24,7 @@ export function createPaymentProviders({
   config: Config;
   system: SystemService;
 }): Partial<Record<Provider, PaymentProvider>> {
-  const { sandbox, stripe } = config.payments;
+  const { sandbox, stripe, yookassa } = config.payments;
 
   async function minorUnitsOf(currency: string): Promise<number> {
     const { rows } = await db.execute<{ minor_units: number }>(
@@ -28,6 +32,17 @@ export function createPaymentProviders({
     );
     // Unknown to us: no amount of ours can match it, so any conversion will do.
     return rows[0]?.minor_units ?? 2;
+  }
+
+  /** The order's product as a provider's page and records name it, with the order's number. */
+  async function productName(order: OrderRow): Promise<string> {
+    const { rows } = await db.execute<{ name: string }>(sql`
+      SELECT COALESCE(l.name, e.name, p.slug) || ' × ' || o.quantity AS name
+      FROM orders o JOIN products p ON p.slug = o.product_slug
+      LEFT JOIN product_texts l ON l.product_slug = p.slug AND l.lang = o.lang
+      LEFT JOIN product_texts e ON e.product_slug = p.slug AND e.lang = ${FALLBACK_LANG}
+      WHERE o.order_no = ${order.orderNo}`);
+    return `${rows[0]?.name ?? order.productSlug} (${order.orderNo})`;
   }
 
   return {
@@ -39,18 +54,24 @@ export function createPaymentProviders({
           `${config.publicUrl}/${system.pathCodeOf(lang)}/sandboxPay?session=${sessionId}`,
       }),
     }),
-    ...(stripe && {
-      stripe: stripeProvider({
-        ...stripe,
+    ...(stripe && { stripe: stripeProvider({ ...stripe, minorUnitsOf, productName }) }),
+    ...(yookassa && {
+      yookassa: yookassaProvider({
+        ...yookassa,
         minorUnitsOf,
-        async productName(order) {
-          const { rows } = await db.execute<{ name: string }>(sql`
-            SELECT COALESCE(l.name, e.name, p.slug) || ' × ' || o.quantity AS name
-            FROM orders o JOIN products p ON p.slug = o.product_slug
-            LEFT JOIN product_texts l ON l.product_slug = p.slug AND l.lang = o.lang
-            LEFT JOIN product_texts e ON e.product_slug = p.slug AND e.lang = ${FALLBACK_LANG}
-            WHERE o.order_no = ${order.orderNo}`);
-          return `${rows[0]?.name ?? order.productSlug} (${order.orderNo})`;
+        productName,
+        async paymentOf(providerRef) {
+          const [row] = await db
+            .select()
+            .from(payments)
+            .where(and(eq(payments.provider, 'yookassa'), eq(payments.providerRef, providerRef)));
+          return row;
+        },
+        async receiptTerms() {
+          const [settings] = await db
+            .select({ on: siteSettings.fiscalReceipts, vatCode: siteSettings.receiptVatCode })
+            .from(siteSettings);
+          return settings?.on ? { vatCode: settings.vatCode } : undefined;
         },
       }),
     }),
@@ -68,4 +89,12 @@ export function createPaymentProviders({
       }),
     }),
   };
+}
+
+/**
+ * Checks of where a provider's notification comes from, by provider, as configured: YooKassa's
+ * published ranges when YOOKASSA_TRUSTED_NETWORKS_ONLY (off behind a proxy that hides them).
+ */
+export function paymentSenderChecks(config: Config): Partial<Record<Provider, (address: string) => boolean>> {
+  return config.payments.yookassa?.trustedNetworksOnly ? { yookassa: fromYookassa } : {};
 }
