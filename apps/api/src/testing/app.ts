@@ -23,7 +23,7 @@ export interface TestApp {
  * Every injected call comes from 127.0.0.1, as every e2e test does (scripts/e2e-server.mjs): the
  * limits per source address would trip across a file's tests. A test of those limits sets its own.
  */
-const ONE_ADDRESS_FOR_ALL: Record<string, string> = {
+export const ONE_ADDRESS_FOR_ALL: Record<string, string> = {
   GUEST_LIMIT_PER_IP_MINUTE: '100000',
   GUEST_LIMIT_PER_IP_HOUR: '100000',
   HELD_CODES_PER_IP: '100000',
