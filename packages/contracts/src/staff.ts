@@ -244,6 +244,11 @@ export const AuditEntry = z.object({
   action: AuditAction,
   targetId: z.string().nullable(),
   targetEmail: z.string().nullable(),
+  /**
+   * What `targetId` names in the reader's words when an id alone would not tell an owner (a SKU:
+   * its product and face value; a code batch: its name); null otherwise, or once it is gone.
+   */
+  targetLabel: z.string().nullable(),
   before: AuditValues,
   after: AuditValues,
 });

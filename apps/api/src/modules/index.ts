@@ -9,6 +9,7 @@ import { createRateLimiter, rateLimitJobs } from '../platform/rate-limit.ts';
 import { registerAdminCalls } from './agents/index.ts';
 import { adminRoutes } from './agents/index.ts';
 import { createAgentService, createStaffManagement } from './agents/index.ts';
+import { auditSubjectLabels } from './audit-subjects.ts';
 import { createAccountService } from './auth/index.ts';
 import { authJobs } from './auth/index.ts';
 import { authRoutes } from './auth/index.ts';
@@ -78,7 +79,7 @@ import { ordersOfPayment, paymentTimeline } from './payments/index.ts';
 import { supportTimeline } from './support/index.ts';
 import { createOrderActions, orderActionRoutes } from './orders/index.ts';
 import { paymentJobs } from './payments/index.ts';
-import { createPaymentProviders, paymentSenderChecks } from './payments/index.ts';
+import { createPaymentProviders } from './payments/index.ts';
 import { paymentRoutes, registerPaymentHooks } from './payments/index.ts';
 import { createSandboxGateway, sandboxJobs } from './payments/index.ts';
 import { CLOSE_CHECKOUTS_QUEUE, REFUND_QUEUE } from './payments/index.ts';
@@ -232,6 +233,8 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     staff: agents,
     config,
     pathCodeOf: (lang) => system.pathCodeOf(lang),
+    // The stock service is made below; the log is read only once the services are all made.
+    auditLabels: auditSubjectLabels(db, (batchIds) => stock.batchNames(batchIds)),
   });
   // A console page in the store's language, linked from the mails to operators.
   const consoleUrl = (path: string) =>
@@ -300,7 +303,6 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     }),
     fulfilment,
     players,
-    paymentSenders: paymentSenderChecks(config),
     orders,
     orderActions: createOrderActions({
       db,
@@ -362,7 +364,7 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
     // The chat hub already hears every session end (migration 0012's trigger), on one connection.
     sessionEnds: services.chatHub,
   });
-  registerPaymentHooks(app, services.payments, services.paymentSenders);
+  registerPaymentHooks(app, services.payments);
   registerOrderExport(app, {
     db: services.db,
     search: services.orderSearch,

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, AuditRequest } from '@storefront/contracts';
+import type { AuditAction, AuditEntry, AuditRequest, Lang } from '@storefront/contracts';
 import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/client.ts';
@@ -87,10 +87,17 @@ export async function recordAudit(tx: Tx | Db, actor: Actor, record: AuditRecord
   });
 }
 
+/**
+ * Names for the subjects of a page of entries (`sku:<id>`, `batch:<id>`…) in `lang`, by subject;
+ * a subject left out reads as itself. Given by the modules that own them (composition root).
+ */
+export type AuditSubjectLabels = (subjects: string[], lang: Lang) => Promise<Map<string, string>>;
+
 /** Newest first, by id (the order entries were written in), a page after `cursor`. */
 export async function searchAudit(
   db: Db,
   input: z.output<typeof AuditRequest>,
+  { labels, lang }: { labels?: AuditSubjectLabels; lang: Lang },
 ): Promise<{
   list: AuditEntry[];
   nextCursor: string | null;
@@ -110,6 +117,8 @@ export async function searchAudit(
     .orderBy(desc(staffAuditLog.id))
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
+  const subjects = [...new Set(page.flatMap((row) => (row.targetId?.includes(':') ? [row.targetId] : [])))];
+  const named = labels && subjects.length > 0 ? await labels(subjects, lang) : new Map<string, string>();
   return {
     list: page.map((row) => ({
       id: String(row.id),
@@ -120,6 +129,7 @@ export async function searchAudit(
       action: row.action as AuditAction,
       targetId: row.targetId,
       targetEmail: row.targetEmail,
+      targetLabel: (row.targetId && named.get(row.targetId)) ?? null,
       before: row.before,
       after: row.after,
     })),

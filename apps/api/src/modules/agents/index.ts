@@ -6,4 +6,4 @@ export { createStaffManagement } from './management.ts';
 export { staffNames, staffToMail } from './lookup.ts';
 export { auditTrail } from './audit-trail.ts';
 export { alertOperators, type StaffAlert } from './alerts.ts';
-export { type Actor, auditChanges, type AuditRecord, recordAudit } from './audit.ts';
+export { type Actor, auditChanges, type AuditRecord, type AuditSubjectLabels, recordAudit } from './audit.ts';

@@ -18,7 +18,7 @@ import type { JobSender } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail/jobs.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { hashPassword, hashToken, newToken } from '../auth/index.ts';
-import { recordAudit, searchAudit, type Actor } from './audit.ts';
+import { recordAudit, searchAudit, type Actor, type AuditSubjectLabels } from './audit.ts';
 import { invitationMail } from './mail.ts';
 import { memberOf, needsTotp, type AgentService, type StaffRow } from './service.ts';
 import { agents, agentSessions, staffInvitations, staffSetupLinks } from './tables.ts';
@@ -42,6 +42,7 @@ export function createStaffManagement({
   staff,
   config,
   pathCodeOf,
+  auditLabels,
 }: {
   db: Db;
   jobs: JobSender;
@@ -49,6 +50,8 @@ export function createStaffManagement({
   staff: AgentService;
   config: Pick<Config, 'staff' | 'publicUrl'>;
   pathCodeOf: (lang: Lang) => string;
+  /** The audit log's subjects of other modules, by name. */
+  auditLabels?: AuditSubjectLabels;
 }) {
   const { box } = staff;
 
@@ -171,8 +174,9 @@ export function createStaffManagement({
   });
 
   return {
-    /** The audit log, searched (owners only, by the call's roles). */
-    audit: (input: Parameters<typeof searchAudit>[1]) => searchAudit(db, input),
+    /** The audit log, searched (owners only, by the call's roles), its subjects named in `lang`. */
+    audit: (input: Parameters<typeof searchAudit>[1], lang: Lang) =>
+      searchAudit(db, input, { labels: auditLabels, lang }),
 
     async list(): Promise<StaffList> {
       const rows = await db.select().from(agents).orderBy(agents.createdAt);

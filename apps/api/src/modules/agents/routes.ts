@@ -42,7 +42,7 @@ export function adminRoutes(
         ended: await management.endSessions(actorOf(staff, ctx.realIp), input.staffId),
       }),
     },
-    'staff/audit': { handle: async (input) => management.audit(input) },
+    'staff/audit': { handle: async (input, ctx) => management.audit(input, ctx.lang ?? FALLBACK_LANG) },
   } satisfies AdminCalls;
   return {
     open: {

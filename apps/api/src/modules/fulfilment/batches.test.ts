@@ -373,6 +373,45 @@ describe('void and export', () => {
   });
 });
 
+describe('the audit log', () => {
+  it("names a batch by its name and a SKU by its product and face value, in the reader's language", async () => {
+    const skuId = await newSku();
+    const imported = await call(
+      'stock/import',
+      {
+        skuId,
+        text: codesFor(`AUD${n++}`, 2).join('\n'),
+        name: 'Autumn keys',
+        supplier: 'S',
+        costPerCode: 1,
+        costCurrency: 'USD',
+      },
+      operator.token,
+    );
+    await call('stock/threshold', { skuId, threshold: { threshold: 1, enabled: true } }, operator.token);
+    const [name] = await t.database.db
+      .select({ name: productTexts.name })
+      .from(productTexts)
+      .where(and(eq(productTexts.productSlug, PRODUCT), eq(productTexts.lang, 'ru')));
+
+    const page = async (action: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/staff/audit',
+        headers: { 'content-type': 'application/json', lang: 'ru', authorization: owner.token },
+        payload: JSON.stringify({ action, limit: 50 }),
+      });
+      return res.json().data.list as { targetId: string; targetLabel: string | null }[];
+    };
+    const batch = (await page('batch.import')).find(
+      (entry) => entry.targetId === `batch:${imported.data.batchId}`,
+    );
+    expect(batch?.targetLabel).toBe('Autumn keys');
+    const sku = (await page('stock.threshold')).find((entry) => entry.targetId === `sku:${skuId}`);
+    expect(sku?.targetLabel).toBe(`${name!.name} · 9`);
+  });
+});
+
 describe('low-stock alert', () => {
   const alertMails = async (email: string) =>
     (await outboxOf(t, email)).filter((mail) => mail.text.includes('/console/stock'));

@@ -257,6 +257,16 @@ export function createStockService({
 
     overview,
 
+    /** The batches' names by id, as the audit log names its entries about them. */
+    async batchNames(batchIds: string[]): Promise<Map<string, string>> {
+      if (batchIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: codeBatches.id, name: codeBatches.name })
+        .from(codeBatches)
+        .where(inArray(codeBatches.id, batchIds));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     /** What importing the file would add, from the codes' hashes alone. Stores nothing. */
     async preview(input: FileInput): Promise<StockPreview> {
       const { productSlug } = await codeSku(input.skuId);

@@ -112,8 +112,12 @@ export function AuditScreen() {
   );
 }
 
-/** What a change other than to a staff member was about, as recorded (`region:SGP`, `product:<slug>`). */
-const subjectOf = (entry: AuditEntry) => (entry.targetId?.includes(':') ? entry.targetId : undefined);
+/**
+ * What a change other than to a staff member was about: by name where the API gives one (a SKU, a
+ * code batch), else as recorded (`region:SGP`, `product:<slug>`).
+ */
+const subjectOf = (entry: AuditEntry) =>
+  entry.targetLabel ?? (entry.targetId?.includes(':') ? entry.targetId : undefined);
 
 /** What reading the entries needs: the console's words, the reader's zone, the store's currencies. */
 function useReading(emails: ReadonlyMap<string, string>): AuditReading {
