@@ -7,12 +7,13 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { giveFullCoupon } from '../../testing/coupons.ts';
+import { jobsSent } from '../../testing/jobs.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { DELIVER_QUEUE } from '../fulfilment/queues.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';
 import { orders } from '../orders/tables.ts';
-import { REFUND_QUEUE } from './queues.ts';
-import { payments, refunds } from './tables.ts';
+import { ASK_LATER_QUEUE, REFUND_QUEUE } from './queues.ts';
+import { paymentNotifications, payments, refunds } from './tables.ts';
 
 const FAKE_STRIPE_PORT = 3605;
 const WEBHOOK_SECRET = 'whsec_test_storefront';
@@ -28,7 +29,7 @@ interface Seen {
 function fakeStripe() {
   const seen: Seen[] = [];
   // Stripe's smallest charge, in its minor units, whatever the currency: a test raises it.
-  const limits = { minimum: 50, down: false, refundsDown: false };
+  const limits = { minimum: 50, down: false, refundsDown: false, sessionsDown: false };
   // What Stripe has given back of each payment intent, in its minor units.
   const refundedOf = new Map<string, number>();
   // Payment intents whose money Stripe has already given back.
@@ -94,6 +95,9 @@ function fakeStripe() {
         return reply(200, session);
       }
       const found = /^\/v1\/checkout\/sessions\/(.+)$/.exec(path);
+      if (request.method === 'GET' && found && limits.sessionsDown) {
+        return reply(500, { error: { type: 'api_error', message: 'Something went wrong on Stripe' } });
+      }
       if (request.method === 'GET' && found && sessions.has(found[1]!))
         return reply(200, sessions.get(found[1]!));
       const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
@@ -438,6 +442,56 @@ describe('Stripe', () => {
     expect(refunds[0]!.idempotencyKey).toBe(`refund-${payment.id}`);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row!.status).toBe('refunded');
+  });
+});
+
+describe('the store asking Stripe', () => {
+  const silent = pino({ level: 'silent' });
+  const paymentOf = async (id: string) =>
+    (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+
+  it('finds a session paid whose webhook never came, and an expired one failed', async () => {
+    const paid = await stripeOrder();
+    Object.assign(fake.sessions.get(paid.payment.providerRef!)!, {
+      status: 'complete',
+      payment_status: 'paid',
+    });
+    await t.services.payments.asking.askNow(silent, { paymentId: paid.payment.id });
+    expect(await statusOf(paid.orderNo)).not.toBe('waitingPayment');
+    const [notice] = await t.database.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.paymentId, paid.payment.id));
+    expect(notice!.eventId).toBe(`query:${paid.payment.providerRef}:succeeded`);
+
+    const expired = await stripeOrder();
+    fake.sessions.get(expired.payment.providerRef!)!.status = 'expired';
+    await t.services.payments.asking.askNow(silent, { paymentId: expired.payment.id });
+    expect((await paymentOf(expired.payment.id)).status).toBe('failed');
+    expect(await statusOf(expired.orderNo)).toBe('waitingPayment');
+  });
+
+  it('asks again later while Stripe does not answer', async () => {
+    const { token, orderNo, payment } = await stripeOrder();
+    Object.assign(fake.sessions.get(payment.providerRef!)!, { status: 'complete', payment_status: 'paid' });
+    // This ask stands for the attempt's schedule: its first, still waiting, is called off.
+    const [first] = await jobsSent(t.boss, ASK_LATER_QUEUE, { paymentId: payment.id });
+    await t.boss.cancel(ASK_LATER_QUEUE.name, first!.id);
+    fake.limits.sessionsDown = true;
+    try {
+      const since = new Date();
+      await t.services.payments.asking.askLater(silent, { paymentId: payment.id, round: 2 });
+      expect((await paymentOf(payment.id)).status).toBe('pending');
+      const next = await jobsSent(t.boss, ASK_LATER_QUEUE, { paymentId: payment.id, round: 3 }, since);
+      expect(next).toHaveLength(1);
+      // The customer back on the payment page meanwhile sees it, not a server error.
+      const back = await t.call('payment/methods', { orderNo }, { authorization: token });
+      expect(back.json().code).toBe(1);
+    } finally {
+      fake.limits.sessionsDown = false;
+    }
+    await t.services.payments.asking.askNow(silent, { paymentId: payment.id });
+    expect((await paymentOf(payment.id)).status).toBe('succeeded');
   });
 });
 
