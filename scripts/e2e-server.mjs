@@ -50,5 +50,9 @@ Object.assign(process.env, {
   ORDER_PAYMENT_SECONDS: '20',
   SUPPLIER_RETRIES: '7',
   SANDBOX_WEBHOOK_SECRET: 'e2e-sandbox-webhook-secret',
+  // YooKassa against the fake of globalSetup (e2e/support/yookassa.ts), with its test shop.
+  YOOKASSA_SHOP_ID: 'e2e-shop',
+  YOOKASSA_SECRET_KEY: 'test_e2e_yookassa_secret',
+  YOOKASSA_API_URL: `http://127.0.0.1:${process.env.E2E_YOOKASSA_PORT ?? '2529'}/v3`,
 });
 await import('./start.mjs');

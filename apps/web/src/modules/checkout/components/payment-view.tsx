@@ -12,7 +12,7 @@ import { usePaymentMethods } from '@/lib/api/payments';
 import { formatAmount } from '@storefront/contracts/money';
 import { useOrderStatus } from '@/lib/orders/use-order-status';
 import { gamePath, localePath } from '@/lib/routes';
-import { methodKey } from '../method-name';
+import { methodKey, methodLogo } from '../method-name';
 import { ContactSupport, type SupportContacts } from './contact-support';
 import { clock, useSecondsLeft } from './use-countdown';
 import styles from './payment-view.module.css';
@@ -189,7 +189,20 @@ function MethodChooser({ methods, agreement }: { methods: PaymentMethods; agreem
               onChange={() => setChosen(method.id)}
             />
             <span className={styles.methodText}>
-              <span className={styles.methodName}>{t(methodKey(method.id))}</span>
+              <span className={styles.methodName}>
+                {methodLogo(method.id) && (
+                  // A tiny local SVG: nothing for next/image to optimise.
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img
+                    className={styles.methodLogo}
+                    src={methodLogo(method.id)}
+                    alt=""
+                    width={40}
+                    height={24}
+                  />
+                )}
+                {t(methodKey(method.id))}
+              </span>
               <span className={styles.muted}>
                 {method.handlingFee > 0 ? t('methodFee', { fee: money(method.handlingFee) }) : t('noFee')}
               </span>
