@@ -45,3 +45,31 @@ export interface OrderRow extends Record<string, unknown> {
 
 /** A row's time as epoch ms. */
 export const ms = (date: Date | null) => (date === null ? null : new Date(date).getTime());
+
+/** What was bought and what it cost, as both the customer's and the console's order say it. */
+export function purchaseOf(row: OrderRow) {
+  return {
+    sku: { id: row.sku_id, name: `${row.face_value} ${row.unit}`.trim(), faceValue: row.face_value },
+    quantity: row.quantity,
+    currency: row.currency,
+    unitPrice: row.unit_price,
+    productAmount: row.product_amount,
+    discountAmount: row.discount_amount,
+    handlingFee: row.handling_fee,
+    payAmount: row.pay_amount,
+    refundedAmount: row.refunded_amount,
+  };
+}
+
+/** When the order was made, was due, and moved on, in epoch ms. */
+export function timesOf(row: OrderRow) {
+  return {
+    createdAt: ms(row.created_at)!,
+    paymentDeadline: ms(row.payment_deadline)!,
+    paidAt: ms(row.paid_at),
+    completedAt: ms(row.completed_at),
+    closedAt: ms(row.closed_at),
+    refundRequestedAt: ms(row.refund_requested_at),
+    refundedAt: ms(row.refunded_at),
+  };
+}

@@ -16,7 +16,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { DELIVERY, productImageUrl } from '../catalog/index.ts';
 import type { OrderFulfilment } from './fulfilment.ts';
 import { maskEmail } from './numbers.ts';
-import { ms, type OrderRow } from './order-row.ts';
+import { ms, purchaseOf, timesOf, type OrderRow } from './order-row.ts';
 
 /** An order as the customer's views read it. */
 interface OrderViewRow extends OrderRow {
@@ -130,13 +130,7 @@ export function createOrderViews({
     return {
       orderNo: row.order_no,
       status: row.status,
-      createdAt: ms(row.created_at)!,
-      paymentDeadline: ms(row.payment_deadline)!,
-      paidAt: ms(row.paid_at),
-      completedAt: ms(row.completed_at),
-      closedAt: ms(row.closed_at),
-      refundRequestedAt: ms(row.refund_requested_at),
-      refundedAt: ms(row.refunded_at),
+      ...timesOf(row),
       product: {
         id: row.product_slug,
         kind: row.kind,
@@ -145,15 +139,7 @@ export function createOrderViews({
         delivery: DELIVERY[row.kind],
         deliveryMode: row.delivery_mode,
       },
-      sku: { id: row.sku_id, name: `${row.face_value} ${row.unit}`.trim(), faceValue: row.face_value },
-      quantity: row.quantity,
-      currency: row.currency,
-      unitPrice: row.unit_price,
-      productAmount: row.product_amount,
-      discountAmount: row.discount_amount,
-      handlingFee: row.handling_fee,
-      payAmount: row.pay_amount,
-      refundedAmount: row.refunded_amount,
+      ...purchaseOf(row),
       rechargeAccount:
         fields.playerId || fields.server
           ? {

@@ -10,7 +10,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors.ts';
 import { auditTrail, staffNames } from '../../agents/index.ts';
-import { ms, type OrderRow } from '../order-row.ts';
+import { purchaseOf, timesOf, type OrderRow } from '../order-row.ts';
 import { orderActions, orderEvents } from '../tables.ts';
 import type { ConsoleOrderSources, TimelineOrder } from './sources.ts';
 
@@ -114,15 +114,7 @@ export function createConsoleOrderDetail({ db, sources }: { db: Db; sources: Con
         asks: { playerId: fields.playerId, characterName: fields.characterName, server: fields.server },
         servers: fields.servers.map(({ id, name }) => ({ id, name })),
       },
-      sku: { id: row.sku_id, name: `${row.face_value} ${row.unit}`.trim(), faceValue: row.face_value },
-      quantity: row.quantity,
-      currency: row.currency,
-      unitPrice: row.unit_price,
-      productAmount: row.product_amount,
-      discountAmount: row.discount_amount,
-      handlingFee: row.handling_fee,
-      payAmount: row.pay_amount,
-      refundedAmount: row.refunded_amount,
+      ...purchaseOf(row),
       paymentMethod: row.payment_method,
       coupon: row.coupon_id ? { id: row.coupon_id, name: row.coupon_name } : null,
       rechargeAccount:
@@ -144,13 +136,7 @@ export function createConsoleOrderDetail({ db, sources }: { db: Db; sources: Con
       region: row.region_code,
       lang: row.lang,
       ...delivery,
-      createdAt: ms(row.created_at)!,
-      paymentDeadline: ms(row.payment_deadline)!,
-      paidAt: ms(row.paid_at),
-      completedAt: ms(row.completed_at),
-      closedAt: ms(row.closed_at),
-      refundRequestedAt: ms(row.refund_requested_at),
-      refundedAt: ms(row.refunded_at),
+      ...timesOf(row),
     } satisfies ConsoleOrderDetail;
   }
 
