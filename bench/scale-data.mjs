@@ -6,6 +6,7 @@
 // minutes. Rows respect the tables' CHECK constraints and foreign keys; amounts follow the store's
 // own rules (prices from the exchange rates, fees from the payment methods).
 import pg from 'pg';
+import { seedScaleCodes, seedScaleProducts } from './scale-catalogue.mjs';
 
 /** The tables the seed fills, in the order it fills them. */
 export const SEEDED_TABLES = [
@@ -18,6 +19,16 @@ export const SEEDED_TABLES = [
   'deliveries',
   'delivery_attempts',
   'refunds',
+];
+
+/** The catalogue's tables the seed adds to when asked for products and codes (bench/scale-catalogue.mjs). */
+export const CATALOGUE_TABLES = [
+  'products',
+  'product_texts',
+  'product_regions',
+  'skus',
+  'sku_prices',
+  'product_keys',
 ];
 
 /** `url` with its database replaced by `name`. */
@@ -332,9 +343,11 @@ async function secondaryIndexes(client, tables) {
 
 /**
  * Fills the migrated database at `url` (the demo catalogue loaded, no orders yet) with `customers`
- * customers and `orders` orders. `log` receives a line per step with its seconds.
+ * customers and `orders` orders; with `products`, first adds products to the catalogue until it
+ * holds that many, and with `codes`, stocks that many codes on one SKU (orders then spread over
+ * the whole catalogue). `log` receives a line per step with its seconds.
  */
-export async function seedScaleData(url, { orders, customers, log = console.log }) {
+export async function seedScaleData(url, { orders, customers, products = 0, codes = 0, log = console.log }) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const timed = async (name, run) => {
@@ -356,15 +369,29 @@ export async function seedScaleData(url, { orders, customers, log = console.log 
     await timed(`drop ${indexes.length} secondary indexes`, () =>
       client.query(indexes.map((index) => `DROP INDEX ${pg.escapeIdentifier(index.name)}`).join(';')),
     );
+    if (products > 0)
+      await timed(
+        `products (up to ${products.toLocaleString('en')}, texts in every language, SKUs, prices)`,
+        () => seedScaleProducts(client, products),
+      );
+    if (codes > 0)
+      await timed(`codes (${codes.toLocaleString('en')} on one SKU, encrypted)`, () =>
+        seedScaleCodes(client, codes),
+      );
     for (const [name, statement] of seedSteps({ orders, customers })) {
       await timed(name, () => client.query(statement));
     }
     await timed(`build the ${indexes.length} indexes again`, async () => {
       for (const index of indexes) await client.query(index.definition);
     });
+    // The replica role kept the catalogue's triggers from raising its version: running APIs would
+    // serve their cached catalogue for up to a minute.
+    if (products > 0 || codes > 0) await client.query('UPDATE catalog_version SET version = version + 1');
     await timed('commit', () => client.query('COMMIT'));
     // As autovacuum would have by now: statistics, and a visibility map for index-only scans.
-    await timed('VACUUM ANALYZE', () => client.query(`VACUUM (ANALYZE) ${SEEDED_TABLES.join(', ')}`));
+    await timed('VACUUM ANALYZE', () =>
+      client.query(`VACUUM (ANALYZE) ${[...SEEDED_TABLES, ...CATALOGUE_TABLES].join(', ')}`),
+    );
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     throw error;
@@ -383,7 +410,7 @@ export async function tableSizes(url) {
          pg_size_pretty(pg_table_size(c.oid)) AS data, pg_size_pretty(pg_indexes_size(c.oid)) AS indexes
        FROM pg_class c WHERE c.relname = ANY($1) AND c.relkind = 'r'
        ORDER BY pg_total_relation_size(c.oid) DESC`,
-      [SEEDED_TABLES],
+      [[...SEEDED_TABLES, ...CATALOGUE_TABLES]],
     );
     return rows.map((row) => ({ ...row, rows: Number(row.rows).toLocaleString('en') }));
   } finally {

@@ -21,6 +21,7 @@ import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { databaseUrl, freshDatabase, orderCount, seedScaleData, tableSizes } from './scale-data.mjs';
+import { cpuPerRequest, percentile, storeCpu } from './request-cost.mjs';
 import { startApi } from './store-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,39 +126,6 @@ async function sample(db, column, from, count = requests) {
   return rows.map((row) => row.value);
 }
 
-/** CPU seconds a process has spent so far (Linux /proc; 100 ticks a second), 0 once it is gone. */
-function cpuSeconds(pid) {
-  try {
-    // The command name is in parentheses and may hold spaces: the fields follow it.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU spent so far by the API process and by the PostgreSQL backends serving it (the database's
- * other connections but the bench's own), per backend: what a request costs, whatever else the
- * machine is doing. Parallel query workers come and go within a statement and are not counted.
- */
-async function storeCpu(db) {
-  const { rows } = await db.query(
-    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-  );
-  return { api: cpuSeconds(api.pid), backends: new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid)])) };
-}
-
-/** CPU ms per request between two `storeCpu` readings, for the API and for PostgreSQL. */
-function cpuPerRequest(before, after, count) {
-  let postgres = 0;
-  for (const [pid, seconds] of after.backends) postgres += seconds - (before.backends.get(pid) ?? 0);
-  return { apiCpu: ((after.api - before.api) * 1000) / count, pgCpu: (postgres * 1000) / count };
-}
-
-/** The value at fraction `p` of the sorted `values` (nearest rank). */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-
 /**
  * Times `requests` calls (after `warmUp`), the i-th with `bodies[i % bodies.length]`: p50, p99, mean
  * (ms), CPU per request and rows per answer.
@@ -165,7 +133,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p
 async function time(db, callPath, bodies, token) {
   if (bodies.length === 0) throw new Error('no targets');
   for (let i = 0; i < warmUp; i++) await call(callPath, bodies[(i * 7) % bodies.length], token);
-  const cpuBefore = await storeCpu(db);
+  const cpuBefore = await storeCpu(db, api.pid);
   const ms = [];
   let rows = 0;
   for (let i = 0; i < requests; i++) {
@@ -176,7 +144,7 @@ async function time(db, callPath, bodies, token) {
     ms.push(took);
     rows += data.list?.length ?? data.currencies?.length ?? 0;
   }
-  const cpu = cpuPerRequest(cpuBefore, await storeCpu(db), requests);
+  const cpu = cpuPerRequest(cpuBefore, await storeCpu(db, api.pid), requests);
   ms.sort((a, b) => a - b);
   return {
     ...cpu,
