@@ -75,6 +75,15 @@ test("an operator finds a guest's order by its player id and reads its timeline"
   });
   await expect(delivery).toHaveCount(1);
   await expect(timeline.filter({ hasText: en.orders.status_completed })).not.toHaveCount(0);
+  // The receipt e-mail: queued as the order completed, sent once its job ran (a reload shows it),
+  // named by which mail it is and never by its address.
+  const receipt = (text: string) => timeline.filter({ hasText: text.replace('{mail}', texts.mail_receipt) });
+  await expect(receipt(texts.tl_mailQueued)).toHaveCount(1);
+  await expect(async () => {
+    await page.reload();
+    await expect(receipt(texts.tl_mailSent)).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(timeline.filter({ hasText: email })).toHaveCount(0);
   expect(await horizontalOverflow(page)).toBeUndefined();
 
   // Back to the list: the same search, from the browser's history.
