@@ -92,6 +92,19 @@ describe('followOrderStatus', () => {
     expect(streams[0]!.closed).toBe(true);
   });
 
+  it('follows a completed order only while its stream is up: a dropped stream ends it without asking', async () => {
+    const completed: OrderStatusData = { ...paid, status: 'completed', completedAt: 1763726460000 };
+    const { streams, shown, ask } = following([{ ok: true, data: completed }]);
+    await vi.runOnlyPendingTimersAsync();
+    streams[0]!.emit('status', completed);
+    await streams[0]!.onerror?.(new Event('error'));
+    await vi.advanceTimersByTimeAsync(POLL_MS * 5);
+    expect(streams[0]!.closed).toBe(true);
+    expect(streams).toHaveLength(1);
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(shown).toEqual([completed]);
+  });
+
   it('stops for good when the session ends: no next stream, no asking', async () => {
     const { streams, ask } = following();
     streams[0]!.emit('status', waiting);

@@ -12,6 +12,12 @@ export const POLL_MS = 2000;
  */
 const SETTLED: ReadonlySet<OrderStatus> = new Set(['refunded']);
 
+/**
+ * Followed only while the stream stays up: a refund by staff comes hours or days later, if ever, and
+ * a page left open must not ask every two seconds all that time.
+ */
+const QUIET: ReadonlySet<OrderStatus> = new Set(['completed']);
+
 /** What is used of an EventSource. */
 export interface StatusStream {
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
@@ -40,12 +46,14 @@ export function followOrderStatus(orderNo: string, { open, ask, onStatus }: Foll
   let timer: ReturnType<typeof setTimeout> | undefined;
   let source: StatusStream | undefined;
   let shown = '';
+  let status: OrderStatus | undefined;
 
   const accept = (next: OrderStatusData) => {
     if (!live) return;
     const json = JSON.stringify(next);
     if (json === shown) return;
     shown = json;
+    status = next.status;
     onStatus(next);
     if (SETTLED.has(next.status)) stop();
   };
@@ -59,6 +67,7 @@ export function followOrderStatus(orderNo: string, { open, ask, onStatus }: Foll
     if (answer.ok) accept(answer.data);
     // No session, even after signing in again by device: nothing is left to follow.
     else if (answer.code === ERROR.TOKEN_EXPIRED) return stop();
+    if (status !== undefined && QUIET.has(status)) return stop();
     if (live) timer = setTimeout(() => void poll(), POLL_MS);
   };
   const follow = (openStream: (url: string) => StatusStream) => {
@@ -77,6 +86,7 @@ export function followOrderStatus(orderNo: string, { open, ask, onStatus }: Foll
       // A dropped or refused stream: fall back to asking, once.
       if (!live || stream !== source || timer !== undefined) return;
       stream.close();
+      if (status !== undefined && QUIET.has(status)) return stop();
       void poll();
     };
   };
