@@ -26,6 +26,12 @@ export const SiteTextsInput = z.object({
 });
 export type SiteTextsInput = z.infer<typeof SiteTextsInput>;
 
+/**
+ * YooKassa's VAT codes for a 54-FZ receipt: 1 no VAT, 2 VAT 0 %, 3 VAT 10 %, 4 VAT 20 %, 5 the
+ * computed rate 10/110, 6 the computed rate 20/120.
+ */
+export const RECEIPT_VAT_CODES = [1, 2, 3, 4, 5, 6] as const;
+
 export const ConsoleSiteSettings = z.object({
   storeName: z.string(),
   logo: UploadedImage.nullable(),
@@ -35,6 +41,9 @@ export const ConsoleSiteSettings = z.object({
   messengerUrl: z.string(),
   texts: z.partialRecord(LangCode, SiteTextsInput),
   missingLangs: z.array(LangCode),
+  /** A 54-FZ receipt goes with each YooKassa payment, at this VAT code. */
+  fiscalReceipts: z.boolean(),
+  receiptVatCode: z.number().int(),
   revision: z.number().int(),
 });
 export type ConsoleSiteSettings = z.infer<typeof ConsoleSiteSettings>;
@@ -62,6 +71,9 @@ export const SaveSiteSettingsRequest = z.object({
   messengerName: Line(60).min(1),
   messengerUrl: WebLink,
   texts: z.partialRecord(LangCode, SiteTextsInput),
+  /** Absent: as they are. */
+  fiscalReceipts: z.boolean().optional(),
+  receiptVatCode: z.number().int().min(RECEIPT_VAT_CODES[0]).max(RECEIPT_VAT_CODES.at(-1)!).optional(),
 });
 export type SaveSiteSettingsRequest = z.input<typeof SaveSiteSettingsRequest>;
 

@@ -54,6 +54,8 @@ export function createSiteConsole({ db, uploads }: { db: Db; uploads: FileServic
       messengerUrl: row.messengerUrl,
       texts,
       missingLangs: missingLangs(texts),
+      fiscalReceipts: row.fiscalReceipts,
+      receiptVatCode: row.receiptVatCode,
       revision: row.revision,
     };
   }
@@ -76,6 +78,8 @@ export function createSiteConsole({ db, uploads }: { db: Db; uploads: FileServic
           supportPhone: input.supportPhone,
           messengerName: input.messengerName,
           messengerUrl: input.messengerUrl,
+          fiscalReceipts: input.fiscalReceipts ?? row.fiscalReceipts,
+          receiptVatCode: input.receiptVatCode ?? row.receiptVatCode,
         };
         const { logoKey: logo, ...contacts } = fields;
         const diff = auditChanges(
@@ -86,6 +90,8 @@ export function createSiteConsole({ db, uploads }: { db: Db; uploads: FileServic
             supportPhone: row.supportPhone,
             messengerName: row.messengerName,
             messengerUrl: row.messengerUrl,
+            fiscalReceipts: row.fiscalReceipts,
+            receiptVatCode: row.receiptVatCode,
             ...auditTexts(await textsOf(tx)),
           },
           { ...contacts, logo, ...auditTexts(input.texts) },

@@ -6,7 +6,6 @@ import { startFakeYookassa, type FakeYookassa } from '../../testing/fake-yookass
 import { demoSkuId } from '../../demo/catalog.ts';
 import { DELIVER_QUEUE } from '../fulfilment/queues.ts';
 import { orders } from '../orders/tables.ts';
-import { siteSettings } from '../system/tables.ts';
 import { ProviderUnavailableError } from './providers/provider.ts';
 import { fromYookassa } from './providers/yookassa-networks.ts';
 import { yookassaProvider } from './providers/yookassa.ts';
@@ -125,12 +124,18 @@ describe('YooKassa', () => {
   });
 
   it('sends the 54-FZ receipt with the payment once the owner turns fiscal receipts on', async () => {
-    await t.database.db.update(siteSettings).set({ fiscalReceipts: true, receiptVatCode: 4 });
+    const owner = { staffId: 'stf_owner', email: 'owner@yookassa.test', ip: '127.0.0.1' };
+    const receipts = async (fiscalReceipts: boolean, receiptVatCode: number) => {
+      const { site } = t.services.contentConsole;
+      const { logo, missingLangs: _missing, ...settings } = await site.get();
+      return site.save(owner, { ...settings, logo: logo?.key ?? null, fiscalReceipts, receiptVatCode });
+    };
+    expect(await receipts(true, 4)).toMatchObject({ fiscalReceipts: true, receiptVatCode: 4 });
     let order: Awaited<ReturnType<typeof yookassaOrder>>;
     try {
       order = await yookassaOrder('yookassa_card', '512345678', 'buyer@receipt.test');
     } finally {
-      await t.database.db.update(siteSettings).set({ fiscalReceipts: false, receiptVatCode: 1 });
+      await receipts(false, 1);
     }
     const { payment } = order;
     const body = fake.seen.find((seen) => seen.idempotenceKey === `checkout-${payment.id}`)!.body!;

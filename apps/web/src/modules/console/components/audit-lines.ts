@@ -144,6 +144,8 @@ const LABELS: Record<string, string> = {
   supportPhone: 'consoleSettings.supportPhone',
   messengerName: 'consoleSettings.messengerName',
   messengerUrl: 'consoleSettings.messengerUrl',
+  fiscalReceipts: 'consoleSettings.fiscalReceipts',
+  receiptVatCode: 'consoleSettings.receiptVatCode',
 };
 /** Promotions' fields (issue 15), by the label of the editor that sets them. */
 const PROMOTION_ACTION = /^(couponTemplate|couponActivity|coupon)\./;

@@ -1,6 +1,10 @@
 'use client';
 
-import type { ConsoleSiteSettings, SiteTextsInput } from '@storefront/contracts/console-settings';
+import {
+  RECEIPT_VAT_CODES,
+  type ConsoleSiteSettings,
+  type SiteTextsInput,
+} from '@storefront/contracts/console-settings';
 import { FALLBACK_LANG, type Lang } from '@storefront/contracts/locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -32,6 +36,8 @@ interface SettingsValues {
   messengerName: string;
   messengerUrl: string;
   texts: Record<Lang, SiteTextsInput>;
+  fiscalReceipts: boolean;
+  receiptVatCode: string;
 }
 
 const valuesOf = (settings: ConsoleSiteSettings): SettingsValues => ({
@@ -42,6 +48,8 @@ const valuesOf = (settings: ConsoleSiteSettings): SettingsValues => ({
   messengerName: settings.messengerName,
   messengerUrl: settings.messengerUrl,
   texts: draftTexts(settings.texts, EMPTY),
+  fiscalReceipts: settings.fiscalReceipts,
+  receiptVatCode: String(settings.receiptVatCode),
 });
 
 /** Owners: the store's name, logo and support contacts, and per language its head and footer texts. */
@@ -98,6 +106,8 @@ function SettingsForm({
         messengerName: draft.messengerName,
         messengerUrl: draft.messengerUrl,
         texts: filledTexts(draft.texts),
+        fiscalReceipts: draft.fiscalReceipts,
+        receiptVatCode: Number(draft.receiptVatCode),
       });
     } catch (error) {
       await refusedSave(
@@ -149,6 +159,24 @@ function SettingsForm({
             type="url"
             hint={t('messengerHint')}
           />
+        </div>
+      </section>
+
+      <section className={styles.group} aria-labelledby={`${id}-receipts`}>
+        <h3 id={`${id}-receipts`}>{t('receipts')}</h3>
+        <label className={styles.check}>
+          <input type="checkbox" {...form.register('fiscalReceipts')} /> {t('fiscalReceipts')}
+        </label>
+        <p className={styles.muted}>{t('fiscalReceiptsHint')}</p>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-vat`}>{t('receiptVatCode')}</label>
+          <select id={`${id}-vat`} {...form.register('receiptVatCode')}>
+            {RECEIPT_VAT_CODES.map((code) => (
+              <option key={code} value={String(code)}>
+                {t(`vat_${code}`)}
+              </option>
+            ))}
+          </select>
         </div>
       </section>
 
