@@ -79,7 +79,7 @@ import { ordersOfPayment, paymentTimeline } from './payments/index.ts';
 import { supportTimeline } from './support/index.ts';
 import { createOrderActions, orderActionRoutes } from './orders/index.ts';
 import { paymentJobs } from './payments/index.ts';
-import { createPaymentProviders } from './payments/index.ts';
+import { createPaymentProviders, paymentSenderChecks } from './payments/index.ts';
 import { paymentRoutes, registerPaymentHooks } from './payments/index.ts';
 import { createSandboxGateway, sandboxJobs } from './payments/index.ts';
 import { CLOSE_CHECKOUTS_QUEUE, REFUND_QUEUE } from './payments/index.ts';
@@ -303,6 +303,7 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
     }),
     fulfilment,
     players,
+    paymentSenders: paymentSenderChecks(config),
     orders,
     orderActions: createOrderActions({
       db,
@@ -364,7 +365,7 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
     // The chat hub already hears every session end (migration 0012's trigger), on one connection.
     sessionEnds: services.chatHub,
   });
-  registerPaymentHooks(app, services.payments);
+  registerPaymentHooks(app, services.payments, services.paymentSenders);
   registerOrderExport(app, {
     db: services.db,
     search: services.orderSearch,
