@@ -52,7 +52,7 @@ test("today's dashboard counts a guest's two purchases, as SQL and the API say",
   await createStaff(operator, 'operator');
   await enrolAtConsole(page, operator);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: t.title, level: 2 })).toBeVisible();
+  await expect(main.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
 
   // The guest's two purchases, in a region of this run's own, each paid and delivered.
   const guest = await (await browser.newContext()).newPage();

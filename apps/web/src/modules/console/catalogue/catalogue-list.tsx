@@ -40,7 +40,6 @@ export function CatalogueList({ lang }: { lang: string }) {
   );
   return (
     <>
-      <h2>{t('title')}</h2>
       <CreateProduct lang={lang} />
       <div className={styles.filters} role="search">
         <div className={styles.field}>

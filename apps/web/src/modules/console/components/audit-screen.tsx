@@ -47,7 +47,6 @@ export function AuditScreen() {
   const entries = audit.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <>
-      <h2>{t('audit')}</h2>
       <form
         role="search"
         aria-label={t('search')}

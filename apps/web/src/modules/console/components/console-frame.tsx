@@ -25,32 +25,48 @@ export interface FrameProps {
 
 /**
  * The console's own frame, instead of the storefront's header and footer: a top bar with the
- * store's name, `bar` (the sections, who is signed in, Sign out) and the language, then the page.
+ * store's name, `bar` (who is signed in, Sign out) and the language; then the page, headed by
+ * `title` (the area's name; the console's own where there is no area yet, as at sign-in), beside
+ * `nav` (the sections) on a wide screen and under it on a phone.
  */
 export function ConsoleFrame({
   frame,
+  title,
   bar,
+  nav,
   children,
 }: {
   frame: FrameProps;
+  title?: string;
   bar?: ReactNode;
+  nav?: ReactNode;
   children: ReactNode;
 }) {
   const t = useTranslations('console');
   // A name the owner just saved shows at once, not only once the store's cached answers turn over.
   const saved = useQuery<ConsoleSiteSettings>({ queryKey: SETTINGS_QUERY, enabled: false });
+  const main = (
+    <main id="main" className={styles.main}>
+      <PageSection title={title ?? t('title')}>{children}</PageSection>
+    </main>
+  );
   return (
     <>
-      <header className={styles.top}>
+      <header className={nav ? `${styles.top} ${styles.topFull}` : styles.top}>
         <a className={styles.brand} href={`/${frame.lang}/console`}>
           {saved.data?.storeName ?? frame.storeName} <span className={styles.muted}>{t('title')}</span>
         </a>
         {bar}
         <LanguageSwitch frame={frame} />
       </header>
-      <main id="main">
-        <PageSection title={t('title')}>{children}</PageSection>
-      </main>
+      {nav ? (
+        <div className={styles.body}>
+          {nav}
+          {main}
+        </div>
+      ) : (
+        main
+      )}
     </>
   );
 }

@@ -75,7 +75,28 @@ export function ConsoleShell({
         .querySelector(`.${styles.nav} [aria-current='page']`)
         ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [navShown]);
-  if (text === undefined) return <ConsoleFrame frame={frame}>{null}</ConsoleFrame>;
+  // The page's one heading: the area's name, as the area's screen used to head itself.
+  const title: Record<ConsoleArea, string> = {
+    home: areas.dashboard('title'),
+    orders: areas.orders('title'),
+    customers: areas.customers('title'),
+    catalogue: catalogue('title'),
+    prices: prices('title'),
+    stock: stock('title'),
+    promotions: areas.promotions('title'),
+    content: areas.content('title'),
+    settings: areas.settings('title'),
+    staff: t('staff'),
+    audit: t('audit'),
+    payments: payments('title'),
+    support: t('agentConsole'),
+  };
+  if (text === undefined)
+    return (
+      <ConsoleFrame frame={frame} title={title[area]}>
+        {null}
+      </ConsoleFrame>
+    );
   if (!session) {
     return (
       <ConsoleFrame frame={frame}>
@@ -83,7 +104,13 @@ export function ConsoleShell({
       </ConsoleFrame>
     );
   }
-  if (!me.data || agentHome) return <ConsoleFrame frame={frame}>{null}</ConsoleFrame>;
+  if (!me.data || agentHome)
+    return (
+      <ConsoleFrame frame={frame} title={title[area]}>
+        {null}
+      </ConsoleFrame>
+    );
+  const { role } = me.data;
   const link = (to: ConsoleArea, label: string) => (
     <a
       href={`/${lang}/console${to === 'home' ? '' : `/${to}`}`}
@@ -95,23 +122,37 @@ export function ConsoleShell({
   return (
     <ConsoleFrame
       frame={frame}
+      title={title[area]}
+      nav={
+        // Grouped as the store is run: the day's business, what is sold, the store itself, customer service.
+        <nav className={styles.nav} aria-label={t('nav')}>
+          <div className={styles.navGroup}>
+            {link('home', areas.dashboard('nav'))}
+            {role !== 'agent' && link('orders', areas.orders('nav'))}
+            {role !== 'agent' && link('customers', areas.customers('nav'))}
+          </div>
+          {role !== 'agent' && (
+            <div className={styles.navGroup}>
+              {link('catalogue', catalogue('nav'))}
+              {link('prices', prices('nav'))}
+              {link('stock', stock('nav'))}
+              {link('promotions', areas.promotions('nav'))}
+              {link('content', areas.content('nav'))}
+            </div>
+          )}
+          {role === 'owner' && (
+            <div className={styles.navGroup}>
+              {link('settings', areas.settings('nav'))}
+              {link('staff', t('staff'))}
+              {link('audit', t('audit'))}
+              {link('payments', payments('nav'))}
+            </div>
+          )}
+          <div className={styles.navGroup}>{link('support', t('agentConsole'))}</div>
+        </nav>
+      }
       bar={
         <>
-          <nav className={styles.nav} aria-label={t('nav')}>
-            {link('home', areas.dashboard('nav'))}
-            {me.data.role !== 'agent' && link('orders', areas.orders('nav'))}
-            {me.data.role !== 'agent' && link('customers', areas.customers('nav'))}
-            {me.data.role !== 'agent' && link('catalogue', catalogue('nav'))}
-            {me.data.role !== 'agent' && link('prices', prices('nav'))}
-            {me.data.role !== 'agent' && link('stock', stock('nav'))}
-            {me.data.role !== 'agent' && link('promotions', areas.promotions('nav'))}
-            {me.data.role !== 'agent' && link('content', areas.content('nav'))}
-            {me.data.role === 'owner' && link('settings', areas.settings('nav'))}
-            {me.data.role === 'owner' && link('staff', t('staff'))}
-            {me.data.role === 'owner' && link('audit', t('audit'))}
-            {me.data.role === 'owner' && link('payments', payments('nav'))}
-            {link('support', t('agentConsole'))}
-          </nav>
           <span className={styles.who}>
             {t('signedInAs', { name: me.data.name, role: t(`role_${me.data.role}`) })}
           </span>

@@ -21,7 +21,6 @@ export function StaffScreen() {
   if (list.error instanceof Refused || !list.data) return <Refusal error={list.error} />;
   return (
     <>
-      <h2>{t('staff')}</h2>
       <ul className={styles.list} aria-label={t('staff')}>
         {list.data.list.map((member) => (
           <StaffRow key={member.staffId} member={member} />

@@ -3,13 +3,12 @@
 import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import type { ArticleTexts, ConsoleArticle } from '@storefront/contracts/console-content';
 import { FALLBACK_LANG, type Lang } from '@storefront/contracts/locale';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { keepRefusal, refusalText } from '@/lib/forms/refusal';
-import { Refused } from '../console-api';
-import { Refusal } from '../components/problem';
+import { keepRefusal } from '@/lib/forms/refusal';
+import { fieldProblem } from '../components/field';
+import { Problem } from '../components/problem';
 import { BannerOfArticle } from './banner-editor';
 import { CONTENT_KEYS, useArticle, useContentChange, useReload } from './content-api';
 import {
@@ -17,22 +16,18 @@ import {
   filledTexts,
   fromLocalInput,
   ImageField,
+  LangField,
   LangSwitch,
   localInput,
-  Message,
   missingOf,
   refusedSave,
   SaveBar,
-  StaleNotice,
   StateText,
   useMoment,
+  ContentPreview,
 } from './editing';
+import { StoredEditor } from './section';
 import styles from './content.module.css';
-
-// Loaded once an editor shows: the storefront components it draws stay out of the console's first chunks.
-const ContentPreview = dynamic(() => import('./content-preview').then((module) => module.ContentPreview), {
-  ssr: false,
-});
 
 const EMPTY: ArticleTexts = { title: '', summary: '', content: '' };
 
@@ -56,16 +51,16 @@ const valuesOf = (article: ConsoleArticle): ArticleValues => ({
 
 /** One article whole: its texts in every language, publish time, cover, product, banner and preview. */
 export function ArticleEditor({ id }: { id: string }) {
-  const article = useArticle(id);
-  const [notice, setNotice] = useState<string>();
-  if (article.error instanceof Refused || !article.data) return <Refusal error={article.error} />;
   return (
-    <div className={styles.editor}>
-      <StaleNotice text={notice} />
-      {/* A new revision (a save, or someone else's) starts the form again from what is stored. */}
-      <ArticleForm key={article.data.revision} article={article.data} onStale={setNotice} />
-      <BannerOfArticle article={article.data} />
-    </div>
+    <StoredEditor query={useArticle(id)}>
+      {(article, onStale) => (
+        <>
+          {/* A new revision (a save, or someone else's) starts the form again from what is stored. */}
+          <ArticleForm key={article.revision} article={article} onStale={onStale} />
+          <BannerOfArticle article={article} />
+        </>
+      )}
+    </StoredEditor>
   );
 }
 
@@ -116,12 +111,7 @@ function ArticleForm({ article, onStale }: { article: ConsoleArticle; onStale: (
   const english = values.texts[FALLBACK_LANG];
   const own = text.title.trim() ? text : english;
   const publishedAt = fromLocalInput(values.publishedAt);
-  const problem = (name: 'publishedAt' | 'productSlug' | `texts.${Lang}.title`) => {
-    const error = name.startsWith('texts.')
-      ? form.formState.errors.texts?.[editing]?.title
-      : form.formState.errors[name as 'publishedAt' | 'productSlug'];
-    return error ? (refusalText(error) ?? error.message) : undefined;
-  };
+  const problem = (name: 'publishedAt' | 'productSlug') => fieldProblem(form, name);
 
   return (
     <>
@@ -137,35 +127,15 @@ function ArticleForm({ article, onStale }: { article: ConsoleArticle; onStale: (
         <section className={styles.group} aria-labelledby={`${id}-texts`}>
           <h3 id={`${id}-texts`}>{t('texts')}</h3>
           <LangSwitch missing={missing} editing={editing} onPick={setEditing} />
-          <div className={styles.field}>
-            <label htmlFor={`${id}-title`}>{t('articleTitle')}</label>
-            <input
-              id={`${id}-title`}
-              key={`${editing}.title`}
-              aria-invalid={problem(`texts.${editing}.title`) ? true : undefined}
-              {...form.register(`texts.${editing}.title`)}
-            />
-            <Message text={problem(`texts.${editing}.title`)} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-summary`}>{t('summary')}</label>
-            <textarea
-              id={`${id}-summary`}
-              key={`${editing}.summary`}
-              rows={2}
-              {...form.register(`texts.${editing}.summary`)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-content`}>{t('content')}</label>
-            <textarea
-              id={`${id}-content`}
-              key={`${editing}.content`}
-              rows={10}
-              {...form.register(`texts.${editing}.content`)}
-            />
-            <p className={styles.muted}>{t('contentHint')}</p>
-          </div>
+          <LangField form={form} name={`texts.${editing}.title`} label={t('articleTitle')} />
+          <LangField form={form} name={`texts.${editing}.summary`} label={t('summary')} rows={2} />
+          <LangField
+            form={form}
+            name={`texts.${editing}.content`}
+            label={t('content')}
+            rows={10}
+            hint={t('contentHint')}
+          />
         </section>
 
         <section className={styles.group} aria-labelledby={`${id}-publishing`}>
@@ -195,7 +165,7 @@ function ArticleForm({ article, onStale }: { article: ConsoleArticle; onStale: (
                 {t('now')}
               </button>
               <p className={styles.muted}>{t('scheduledHint')}</p>
-              <Message text={problem('publishedAt')} />
+              <Problem text={problem('publishedAt')} />
             </div>
             <div className={styles.field}>
               <label htmlFor={`${id}-product`}>{t('product')}</label>
@@ -206,7 +176,7 @@ function ArticleForm({ article, onStale }: { article: ConsoleArticle; onStale: (
                 {...form.register('productSlug')}
               />
               <p className={styles.muted}>{t('productHint')}</p>
-              <Message text={problem('productSlug')} />
+              <Problem text={problem('productSlug')} />
             </div>
           </div>
           <label className={styles.check}>
@@ -220,11 +190,7 @@ function ArticleForm({ article, onStale }: { article: ConsoleArticle; onStale: (
           />
         </section>
 
-        <SaveBar
-          errors={form.formState.errors}
-          submitting={form.formState.isSubmitting}
-          dirty={form.formState.isDirty}
-        />
+        <SaveBar form={form} />
       </form>
       <ContentPreview
         lang={editing}

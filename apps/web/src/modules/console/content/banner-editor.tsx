@@ -3,34 +3,31 @@
 import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
 import type { BannerTexts, ConsoleArticle, ConsoleBanner } from '@storefront/contracts/console-content';
 import { FALLBACK_LANG, type Lang } from '@storefront/contracts/locale';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { keepRefusal, refusalText } from '@/lib/forms/refusal';
+import { keepRefusal } from '@/lib/forms/refusal';
 import { Refused } from '../console-api';
-import { Problem, Refusal } from '../components/problem';
+import { fieldProblem } from '../components/field';
+import { Problem } from '../components/problem';
 import { CONTENT_KEYS, useBanner, useContentChange, useReload } from './content-api';
 import {
   draftTexts,
   filledTexts,
   fromLocalInput,
   ImageField,
+  LangField,
   LangSwitch,
   localInput,
-  Message,
   missingOf,
   refusedSave,
   SaveBar,
-  StaleNotice,
   StateText,
   useMoment,
+  ContentPreview,
 } from './editing';
+import { StoredEditor } from './section';
 import styles from './content.module.css';
-
-const ContentPreview = dynamic(() => import('./content-preview').then((module) => module.ContentPreview), {
-  ssr: false,
-});
 
 const EMPTY: BannerTexts = { title: '', subtitle: '' };
 
@@ -83,14 +80,10 @@ export function BannerOfArticle({ article }: { article: ConsoleArticle }) {
 
 /** One banner whole: its texts, image, link, publish time and end, and the home page's strip with it. */
 export function BannerEditor({ id }: { id: string }) {
-  const banner = useBanner(id);
-  const [notice, setNotice] = useState<string>();
-  if (banner.error instanceof Refused || !banner.data) return <Refusal error={banner.error} />;
   return (
-    <>
-      <StaleNotice text={notice} />
-      <BannerForm key={banner.data.revision} banner={banner.data} onStale={setNotice} />
-    </>
+    <StoredEditor query={useBanner(id)}>
+      {(banner, onStale) => <BannerForm key={banner.revision} banner={banner} onStale={onStale} />}
+    </StoredEditor>
   );
 }
 
@@ -143,11 +136,7 @@ function BannerForm({ banner, onStale }: { banner: ConsoleBanner; onStale: (noti
   });
 
   const own = values.texts[editing].title.trim() ? values.texts[editing] : values.texts[FALLBACK_LANG];
-  const message = (name: 'publishedAt' | 'endsAt' | 'link') => {
-    const error = form.formState.errors[name];
-    return error ? (refusalText(error) ?? error.message) : undefined;
-  };
-  const titleError = form.formState.errors.texts?.[editing]?.title;
+  const message = (name: 'publishedAt' | 'endsAt' | 'link') => fieldProblem(form, name);
 
   return (
     <section className={styles.group} aria-labelledby={`${id}-banner`}>
@@ -159,36 +148,25 @@ function BannerForm({ banner, onStale }: { banner: ConsoleBanner; onStale: (noti
       <form className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
         <LangSwitch missing={missing} editing={editing} onPick={setEditing} />
         <div className={styles.grid}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-title`}>{t('bannerTitle')}</label>
-            <input id={`${id}-title`} key={`${editing}.title`} {...form.register(`texts.${editing}.title`)} />
-            <Message text={titleError ? (refusalText(titleError) ?? titleError.message) : undefined} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-subtitle`}>{t('subtitle')}</label>
-            <input
-              id={`${id}-subtitle`}
-              key={`${editing}.subtitle`}
-              {...form.register(`texts.${editing}.subtitle`)}
-            />
-          </div>
+          <LangField form={form} name={`texts.${editing}.title`} label={t('bannerTitle')} />
+          <LangField form={form} name={`texts.${editing}.subtitle`} label={t('subtitle')} />
           <div className={styles.field}>
             <label htmlFor={`${id}-published`}>{t('bannerPublishedAt')}</label>
             <input id={`${id}-published`} type="datetime-local" step={1} {...form.register('publishedAt')} />
             {banner.articleId && <p className={styles.muted}>{t('followsArticle')}</p>}
-            <Message text={message('publishedAt')} />
+            <Problem text={message('publishedAt')} />
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-ends`}>{t('endsAt')}</label>
             <input id={`${id}-ends`} type="datetime-local" step={1} {...form.register('endsAt')} />
             <p className={styles.muted}>{t('endsHint')}</p>
-            <Message text={message('endsAt')} />
+            <Problem text={message('endsAt')} />
           </div>
           <div className={`${styles.field} ${styles.wide}`}>
             <label htmlFor={`${id}-link`}>{t('link')}</label>
             <input id={`${id}-link`} disabled={banner.articleId !== null} {...form.register('link')} />
             <p className={styles.muted}>{banner.articleId ? t('linkOfArticle') : t('linkHint')}</p>
-            <Message text={message('link')} />
+            <Problem text={message('link')} />
           </div>
         </div>
         <label className={styles.check}>
@@ -201,12 +179,7 @@ function BannerForm({ banner, onStale }: { banner: ConsoleBanner; onStale: (noti
           wide
           onChange={(image) => form.setValue('image', image, { shouldDirty: true })}
         />
-        <SaveBar
-          errors={form.formState.errors}
-          submitting={form.formState.isSubmitting}
-          dirty={form.formState.isDirty}
-          label={t('saveBanner')}
-        />
+        <SaveBar form={form} label={t('saveBanner')} />
       </form>
       <ContentPreview
         lang={editing}

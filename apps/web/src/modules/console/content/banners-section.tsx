@@ -8,7 +8,6 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { keepRefusal } from '@/lib/forms/refusal';
-import { FormProblem } from '@/modules/common/components/form-problem';
 import { Refused } from '../console-api';
 import { Field } from '../components/field';
 import { MoveButtons } from '../components/move-buttons';
@@ -16,6 +15,7 @@ import { Problem, Refusal } from '../components/problem';
 import { BannerEditor } from './banner-editor';
 import { useBanners, useContentChange } from './content-api';
 import { StateText, useMoment } from './editing';
+import { CreatePanel, ListBesideEditor, ListItem } from './section';
 import styles from './content.module.css';
 
 /** The home page's banners in their order, beside the one being edited. */
@@ -36,43 +36,46 @@ export function BannersSection() {
     );
   };
   return (
-    <div className={styles.layout}>
-      <div>
-        <CreateBanner onCreated={setOpen} />
-        <p className={styles.muted}>{t('bannersHint')}</p>
-        <Problem text={problem} />
-        {list.length === 0 ? (
-          <p>{t('noBanners')}</p>
-        ) : (
-          <ul className={styles.list} aria-label={t('section_banners')}>
-            {list.map((item, index) => (
-              <BannerItem
-                key={item.id}
-                item={item}
-                open={open === item.id}
-                onOpen={() => setOpen(item.id)}
-                moves={
-                  <MoveButtons
-                    up={{
-                      label: t('moveUp', { name: item.title }),
-                      text: '↑',
-                      disabled: reorder.isPending || index === 0,
-                    }}
-                    down={{
-                      label: t('moveDown', { name: item.title }),
-                      text: '↓',
-                      disabled: reorder.isPending || index === list.length - 1,
-                    }}
-                    onMove={(by) => move(index, by)}
-                  />
-                }
-              />
-            ))}
-          </ul>
-        )}
-      </div>
-      {open ? <BannerEditor key={open} id={open} /> : <p className={styles.muted}>{t('pickBanner')}</p>}
-    </div>
+    <ListBesideEditor
+      list={
+        <>
+          <CreateBanner onCreated={setOpen} />
+          <p className={styles.muted}>{t('bannersHint')}</p>
+          <Problem text={problem} />
+          {list.length === 0 ? (
+            <p>{t('noBanners')}</p>
+          ) : (
+            <ul className={styles.list} aria-label={t('section_banners')}>
+              {list.map((item, index) => (
+                <BannerItem
+                  key={item.id}
+                  item={item}
+                  open={open === item.id}
+                  onOpen={() => setOpen(item.id)}
+                  moves={
+                    <MoveButtons
+                      up={{
+                        label: t('moveUp', { name: item.title }),
+                        text: '↑',
+                        disabled: reorder.isPending || index === 0,
+                      }}
+                      down={{
+                        label: t('moveDown', { name: item.title }),
+                        text: '↓',
+                        disabled: reorder.isPending || index === list.length - 1,
+                      }}
+                      onMove={(by) => move(index, by)}
+                    />
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      }
+      editor={open && <BannerEditor key={open} id={open} />}
+      pick={t('pickBanner')}
+    />
   );
 }
 
@@ -90,19 +93,20 @@ function BannerItem({
   const t = useTranslations('consoleContent');
   const moment = useMoment();
   return (
-    <li className={styles.item} aria-current={open || undefined}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- the storefront's own banner image */}
-      <img src={item.imageUrl} alt="" className={styles.wideImage} />
-      <button type="button" className={styles.open} onClick={onOpen}>
-        {item.title}
-      </button>
+    <ListItem
+      title={item.title}
+      open={open}
+      onOpen={onOpen}
+      // eslint-disable-next-line @next/next/no-img-element -- the storefront's own banner image
+      before={<img src={item.imageUrl} alt="" className={styles.wideImage} />}
+    >
       <span className={styles.muted}>
         {item.articleId ? t('forArticle', { id: item.articleId }) : item.link}
         {item.endsAt !== null && ` · ${t('until', { at: moment(item.endsAt) })}`}
       </span>
       <StateText state={item.state} at={moment(item.publishedAt)} />
       <div className={styles.itemActions}>{moves}</div>
-    </li>
+    </ListItem>
   );
 }
 
@@ -124,16 +128,9 @@ function CreateBanner({ onCreated }: { onCreated: (id: string) => void }) {
     }
   });
   return (
-    <details className={styles.create}>
-      <summary className="button">{t('newBanner')}</summary>
-      <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
-        <Field form={form} name="title" label={t('englishTitle')} invalid={t('titleRequired')} />
-        <Field form={form} name="id" label={t('bannerId')} invalid={t('addressInvalid')} />
-        <FormProblem errors={form.formState.errors} />
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {t('create')}
-        </button>
-      </form>
-    </details>
+    <CreatePanel summary={t('newBanner')} form={form} onSubmit={submit}>
+      <Field form={form} name="title" label={t('englishTitle')} invalid={t('titleRequired')} />
+      <Field form={form} name="id" label={t('bannerId')} invalid={t('addressInvalid')} />
+    </CreatePanel>
   );
 }

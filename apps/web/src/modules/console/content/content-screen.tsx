@@ -17,7 +17,6 @@ export function ContentScreen({ lang }: { lang: string }) {
   const [section, setSection] = useState<Section>('news');
   return (
     <>
-      <h2>{t('title')}</h2>
       <div className={styles.tabs} role="tablist" aria-label={t('sections')}>
         {SECTIONS.map((name) => (
           <button

@@ -4,13 +4,22 @@ import type { ContentState } from '@storefront/contracts/console-content';
 import { IMAGE_TYPES } from '@storefront/contracts/files';
 import { FALLBACK_LANG, LANGS, LANGUAGE_NAMES, type Lang } from '@storefront/contracts/locale';
 import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormProblem } from '@/modules/common/components/form-problem';
 import { uploadAgentImage } from '@/modules/agent/upload';
 import { Refused } from '../console-api';
+import { fieldProblem } from '../components/field';
+import { Problem } from '../components/problem';
 import styles from './content.module.css';
+
+// Loaded once an editor shows: the storefront components it draws stay out of the console's first chunks.
+export const ContentPreview = dynamic(
+  () => import('./content-preview').then((module) => module.ContentPreview),
+  { ssr: false },
+);
 
 /**
  * The languages of an editor's texts: each a tab, those without texts marked missing (their
@@ -175,38 +184,56 @@ export const missingOf = <T extends Record<string, string>>(texts: Record<Lang, 
   return LANGS.filter((lang) => !filled[lang]);
 };
 
-/** A field's problem under it. */
-export function Message({ text }: { text: string | undefined }) {
-  if (!text) return null;
+/**
+ * A text of the language being edited (the form holds every language's, `name` is this one's):
+ * a line, or a box of `rows`; its hint, then what is wrong with it, under it.
+ */
+export function LangField<V extends FieldValues>({
+  form,
+  name,
+  label,
+  rows,
+  hint,
+}: {
+  form: UseFormReturn<V>;
+  name: Path<V>;
+  label: string;
+  rows?: number;
+  hint?: string;
+}) {
+  const id = useId();
+  const problem = fieldProblem(form, name);
+  const input = { id, 'aria-invalid': problem ? true : undefined, ...form.register(name) };
+  // Another language's text is another field (`key`): the browser's input starts again from it.
   return (
-    <p className={styles.problem} role="alert">
-      {text}
-    </p>
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {rows ? <textarea key={name} rows={rows} {...input} /> : <input key={name} {...input} />}
+      {hint && <p className={styles.muted}>{hint}</p>}
+      <Problem text={problem} />
+    </div>
   );
 }
 
 /** Save, whether the draft is saved, and the store's refusal of the form as a whole. */
-export function SaveBar({
-  errors,
-  submitting,
-  dirty,
+export function SaveBar<V extends FieldValues>({
+  form,
   label,
 }: {
-  errors: FieldErrors;
-  submitting: boolean;
-  dirty: boolean;
+  form: UseFormReturn<V>;
   /** The button's words, when not plain Save. */
   label?: string;
 }) {
   const t = useTranslations('consoleContent');
+  const { errors, isSubmitting, isDirty } = form.formState;
   return (
     <div className={styles.saveBar}>
       <FormProblem errors={errors} />
-      <button type="submit" className="button" disabled={submitting}>
-        {submitting ? t('saving') : (label ?? t('save'))}
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? t('saving') : (label ?? t('save'))}
       </button>
       <span className={styles.muted} role="status">
-        {dirty ? t('unsaved') : t('saved')}
+        {isDirty ? t('unsaved') : t('saved')}
       </span>
     </div>
   );
@@ -235,4 +262,17 @@ export async function refusedSave(
   if (error.code !== CONSOLE_ERROR.STAFF_STALE_SAVE) return keep(error);
   stale.notice(error.message);
   await stale.reload();
+}
+
+/**
+ * Why texts cannot be saved yet: the first language begun but lacking one of `both` (a title
+ * without its text, `half`), else English when it has none at all (every language falls back to it).
+ */
+export function unfinishedLang<T extends Record<string, string>>(
+  filled: Partial<Record<Lang, T>>,
+  both: [keyof T, keyof T],
+): { lang: Lang; half: boolean } | undefined {
+  const half = LANGS.find((lang) => filled[lang] && both.some((name) => !filled[lang]![name]!.trim()));
+  if (half) return { lang: half, half: true };
+  return filled[FALLBACK_LANG] ? undefined : { lang: FALLBACK_LANG, half: false };
 }

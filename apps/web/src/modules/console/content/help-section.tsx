@@ -10,13 +10,12 @@ import {
   type ConsoleFaqTopic,
   type FaqEntryTexts,
 } from '@storefront/contracts/console-content';
-import { FALLBACK_LANG, LANGS, type Lang } from '@storefront/contracts/locale';
+import { FALLBACK_LANG, type Lang } from '@storefront/contracts/locale';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { keepRefusal, refusalText } from '@/lib/forms/refusal';
-import { FormProblem } from '@/modules/common/components/form-problem';
+import { keepRefusal } from '@/lib/forms/refusal';
 import { Refused } from '../console-api';
 import { Field } from '../components/field';
 import { MoveButtons } from '../components/move-buttons';
@@ -25,13 +24,15 @@ import { CONTENT_KEYS, useContentChange, useFaq, useReload } from './content-api
 import {
   draftTexts,
   filledTexts,
+  LangField,
   LangSwitch,
-  Message,
   missingOf,
   refusedSave,
   SaveBar,
   StaleNotice,
+  unfinishedLang,
 } from './editing';
+import { CreatePanel, ListBesideEditor, ListItem } from './section';
 import styles from './content.module.css';
 
 type Open = { topic: string } | { entry: string } | undefined;
@@ -68,69 +69,67 @@ export function HelpSection() {
   const entry = open && 'entry' in open ? entries.find((item) => item.id === open.entry) : undefined;
   const topic = open && 'topic' in open ? topics.find((item) => item.id === open.topic) : undefined;
   return (
-    <div className={styles.layout}>
-      <div>
-        <NewTopic onCreated={(id) => setOpen({ topic: id })} />
-        <Problem text={problem} />
-        <ul className={styles.list} aria-label={t('section_help')}>
-          {topics.map((item, index) => {
-            const own = entries.filter((other) => other.topicId === item.id);
-            const name = item.names.en ?? item.id;
-            return (
-              <li key={item.id} className={styles.item} aria-current={topic?.id === item.id || undefined}>
-                <button type="button" className={styles.open} onClick={() => setOpen({ topic: item.id })}>
-                  {name}
-                </button>
-                <div className={styles.itemActions}>{moves(topicIds, index, name)}</div>
-                <ul className={styles.list} aria-label={t('questionsOf', { topic: name })}>
-                  {own.map((question, at) => (
-                    <li
-                      key={question.id}
-                      className={styles.item}
-                      aria-current={entry?.id === question.id || undefined}
-                    >
-                      <button
-                        type="button"
-                        className={styles.open}
-                        onClick={() => setOpen({ entry: question.id })}
+    <ListBesideEditor
+      list={
+        <>
+          <NewTopic onCreated={(id) => setOpen({ topic: id })} />
+          <Problem text={problem} />
+          <ul className={styles.list} aria-label={t('section_help')}>
+            {topics.map((item, index) => {
+              const own = entries.filter((other) => other.topicId === item.id);
+              const name = item.names.en ?? item.id;
+              return (
+                <ListItem
+                  key={item.id}
+                  title={name}
+                  open={topic?.id === item.id}
+                  onOpen={() => setOpen({ topic: item.id })}
+                >
+                  <div className={styles.itemActions}>{moves(topicIds, index, name)}</div>
+                  <ul className={styles.list} aria-label={t('questionsOf', { topic: name })}>
+                    {own.map((question, at) => (
+                      <ListItem
+                        key={question.id}
+                        title={question.texts.en?.question ?? question.id}
+                        open={entry?.id === question.id}
+                        onOpen={() => setOpen({ entry: question.id })}
                       >
-                        {question.texts.en?.question ?? question.id}
-                      </button>
-                      <span className={question.enabled ? styles.shown : styles.muted}>
-                        {question.enabled ? t('state_shown') : t('state_disabled')}
-                      </span>
-                      <div className={styles.itemActions}>
-                        {moves(
-                          own.map((other) => other.id),
-                          at,
-                          question.texts.en?.question ?? question.id,
-                          item.id,
-                        )}
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-                <NewQuestion topicId={item.id} onCreated={(id) => setOpen({ entry: id })} />
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-      {entry ? (
-        <EntryForm key={`${entry.id}.${entry.revision}`} entry={entry} topics={topics} />
-      ) : topic ? (
-        <TopicForm key={topic.id} topic={topic} />
-      ) : (
-        <p className={styles.muted}>{t('pickQuestion')}</p>
-      )}
-    </div>
+                        <span className={question.enabled ? styles.shown : styles.muted}>
+                          {question.enabled ? t('state_shown') : t('state_disabled')}
+                        </span>
+                        <div className={styles.itemActions}>
+                          {moves(
+                            own.map((other) => other.id),
+                            at,
+                            question.texts.en?.question ?? question.id,
+                            item.id,
+                          )}
+                        </div>
+                      </ListItem>
+                    ))}
+                  </ul>
+                  <NewQuestion topicId={item.id} onCreated={(id) => setOpen({ entry: id })} />
+                </ListItem>
+              );
+            })}
+          </ul>
+        </>
+      }
+      editor={
+        entry ? (
+          <EntryForm key={`${entry.id}.${entry.revision}`} entry={entry} topics={topics} />
+        ) : (
+          topic && <TopicForm key={topic.id} topic={topic} />
+        )
+      }
+      pick={t('pickQuestion')}
+    />
   );
 }
 
 /** A topic's name in every language. */
 function TopicForm({ topic }: { topic: ConsoleFaqTopic }) {
   const t = useTranslations('consoleContent');
-  const id = useId();
   const save = useContentChange('content/saveFaqTopic');
   const form = useForm({ defaultValues: { names: draftTexts(wrap(topic.names), { name: '' }) } });
   const [editing, setEditing] = useState<Lang>(FALLBACK_LANG);
@@ -152,21 +151,12 @@ function TopicForm({ topic }: { topic: ConsoleFaqTopic }) {
       if (error instanceof Refused) keepRefusal(form.setError, error);
     }
   });
-  const error = form.formState.errors.names?.[editing]?.name;
   return (
     <form className={`${styles.group} ${styles.editor}`} onSubmit={(event) => void submit(event)} noValidate>
       <h3>{t('topicNamed', { id: topic.id })}</h3>
       <LangSwitch missing={missingOf(names)} editing={editing} onPick={setEditing} />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-name`}>{t('topicName')}</label>
-        <input id={`${id}-name`} key={editing} {...form.register(`names.${editing}.name`)} />
-        <Message text={error ? (refusalText(error) ?? error.message) : undefined} />
-      </div>
-      <SaveBar
-        errors={form.formState.errors}
-        submitting={form.formState.isSubmitting}
-        dirty={form.formState.isDirty}
-      />
+      <LangField form={form} name={`names.${editing}.name`} label={t('topicName')} />
+      <SaveBar form={form} />
     </form>
   );
 }
@@ -192,13 +182,11 @@ function EntryForm({ entry, topics }: { entry: ConsoleFaqEntry; topics: ConsoleF
   const texts = useWatch({ control: form.control, name: 'texts' });
   const submit = form.handleSubmit(async (values) => {
     const filled = filledTexts(values.texts);
-    const half = LANGS.find(
-      (lang) => filled[lang] && (!filled[lang]!.question.trim() || !filled[lang]!.answer.trim()),
-    );
-    if (!filled.en || half) {
-      setEditing(half ?? FALLBACK_LANG);
-      form.setError(`texts.${half ?? FALLBACK_LANG}.question`, {
-        message: half ? t('questionAndAnswer') : t('englishRequired'),
+    const unfinished = unfinishedLang(filled, ['question', 'answer']);
+    if (unfinished) {
+      setEditing(unfinished.lang);
+      form.setError(`texts.${unfinished.lang}.question`, {
+        message: unfinished.half ? t('questionAndAnswer') : t('englishRequired'),
       });
       return;
     }
@@ -210,27 +198,19 @@ function EntryForm({ entry, topics }: { entry: ConsoleFaqEntry; topics: ConsoleF
       );
     }
   });
-  const error = form.formState.errors.texts?.[editing]?.question;
   return (
     <form className={`${styles.group} ${styles.editor}`} onSubmit={(event) => void submit(event)} noValidate>
       <h3>{t('questionNamed', { id: entry.id })}</h3>
       <StaleNotice text={notice} />
       <LangSwitch missing={missingOf(texts)} editing={editing} onPick={setEditing} />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-question`}>{t('question')}</label>
-        <input id={`${id}-question`} key={`${editing}.q`} {...form.register(`texts.${editing}.question`)} />
-        <Message text={error ? (refusalText(error) ?? error.message) : undefined} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-answer`}>{t('answer')}</label>
-        <textarea
-          id={`${id}-answer`}
-          key={`${editing}.a`}
-          rows={6}
-          {...form.register(`texts.${editing}.answer`)}
-        />
-        <p className={styles.muted}>{t('contentHint')}</p>
-      </div>
+      <LangField form={form} name={`texts.${editing}.question`} label={t('question')} />
+      <LangField
+        form={form}
+        name={`texts.${editing}.answer`}
+        label={t('answer')}
+        rows={6}
+        hint={t('contentHint')}
+      />
       <div className={styles.grid}>
         <div className={styles.field}>
           <label htmlFor={`${id}-topic`}>{t('topic')}</label>
@@ -246,11 +226,7 @@ function EntryForm({ entry, topics }: { entry: ConsoleFaqEntry; topics: ConsoleF
           <input type="checkbox" {...form.register('enabled')} /> {t('questionEnabled')}
         </label>
       </div>
-      <SaveBar
-        errors={form.formState.errors}
-        submitting={form.formState.isSubmitting}
-        dirty={form.formState.isDirty}
-      />
+      <SaveBar form={form} />
     </form>
   );
 }
@@ -276,22 +252,15 @@ function NewTopic({ onCreated }: { onCreated: (id: string) => void }) {
     }
   });
   return (
-    <details className={styles.create}>
-      <summary className="button">{t('newTopic')}</summary>
-      <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
-        <Field form={form} name="name" label={t('topicEnglishName')} invalid={t('titleRequired')} />
-        <Field
-          form={form}
-          name="id"
-          label={t('topicId')}
-          invalid={form.formState.errors.id?.message ?? t('addressInvalid')}
-        />
-        <FormProblem errors={form.formState.errors} />
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {t('create')}
-        </button>
-      </form>
-    </details>
+    <CreatePanel summary={t('newTopic')} form={form} onSubmit={submit}>
+      <Field form={form} name="name" label={t('topicEnglishName')} invalid={t('titleRequired')} />
+      <Field
+        form={form}
+        name="id"
+        label={t('topicId')}
+        invalid={form.formState.errors.id?.message ?? t('addressInvalid')}
+      />
+    </CreatePanel>
   );
 }
 
@@ -313,17 +282,10 @@ function NewQuestion({ topicId, onCreated }: { topicId: string; onCreated: (id: 
     }
   });
   return (
-    <details className={styles.create}>
-      <summary className="button button-quiet">{t('newQuestion')}</summary>
-      <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
-        <Field form={form} name="question" label={t('englishQuestion')} invalid={t('titleRequired')} />
-        <Field form={form} name="answer" label={t('englishAnswer')} invalid={t('titleRequired')} />
-        <Field form={form} name="id" label={t('questionId')} invalid={t('addressInvalid')} />
-        <FormProblem errors={form.formState.errors} />
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {t('create')}
-        </button>
-      </form>
-    </details>
+    <CreatePanel summary={t('newQuestion')} quiet form={form} onSubmit={submit}>
+      <Field form={form} name="question" label={t('englishQuestion')} invalid={t('titleRequired')} />
+      <Field form={form} name="answer" label={t('englishAnswer')} invalid={t('titleRequired')} />
+      <Field form={form} name="id" label={t('questionId')} invalid={t('addressInvalid')} />
+    </CreatePanel>
   );
 }

@@ -8,13 +8,13 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { keepRefusal } from '@/lib/forms/refusal';
-import { FormProblem } from '@/modules/common/components/form-problem';
 import { Refused } from '../console-api';
 import { Field } from '../components/field';
-import { Refusal } from '../components/problem';
+import { Problem, Refusal } from '../components/problem';
 import { ArticleEditor } from './article-editor';
 import { useArticles, useContentChange } from './content-api';
-import { Message, StateText, useMoment } from './editing';
+import { StateText, useMoment } from './editing';
+import { CreatePanel, ListBesideEditor, ListItem } from './section';
 import styles from './content.module.css';
 
 /** Every news article and promotion, newest first, beside the one being edited. */
@@ -25,26 +25,29 @@ export function NewsSection() {
   if (articles.error instanceof Refused || !articles.data) return <Refusal error={articles.error} />;
   const list = articles.data.list;
   return (
-    <div className={styles.layout}>
-      <div>
-        <CreateArticle onCreated={setOpen} />
-        {list.length === 0 ? (
-          <p>{t('noArticles')}</p>
-        ) : (
-          <ul className={styles.list} aria-label={t('section_news')}>
-            {list.map((item) => (
-              <ArticleItem
-                key={item.id}
-                item={item}
-                open={open === item.id}
-                onOpen={() => setOpen(item.id)}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
-      {open ? <ArticleEditor key={open} id={open} /> : <p className={styles.muted}>{t('pickArticle')}</p>}
-    </div>
+    <ListBesideEditor
+      list={
+        <>
+          <CreateArticle onCreated={setOpen} />
+          {list.length === 0 ? (
+            <p>{t('noArticles')}</p>
+          ) : (
+            <ul className={styles.list} aria-label={t('section_news')}>
+              {list.map((item) => (
+                <ArticleItem
+                  key={item.id}
+                  item={item}
+                  open={open === item.id}
+                  onOpen={() => setOpen(item.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      }
+      editor={open && <ArticleEditor key={open} id={open} />}
+      pick={t('pickArticle')}
+    />
   );
 }
 
@@ -52,10 +55,7 @@ function ArticleItem({ item, open, onOpen }: { item: ArticleListItem; open: bool
   const t = useTranslations('consoleContent');
   const moment = useMoment();
   return (
-    <li className={styles.item} aria-current={open || undefined}>
-      <button type="button" className={styles.open} onClick={onOpen}>
-        {item.title}
-      </button>
+    <ListItem title={item.title} open={open} onOpen={onOpen}>
       <span className={styles.muted}>
         {t(`type_${item.type}`)} · {moment(item.publishedAt)}
         {item.bannerId && ` · ${t('withBanner')}`}
@@ -67,7 +67,7 @@ function ArticleItem({ item, open, onOpen }: { item: ArticleListItem; open: bool
           {item.missingLangs.map((lang) => LANGUAGE_NAMES[lang]).join(', ')}
         </span>
       )}
-    </li>
+    </ListItem>
   );
 }
 
@@ -101,40 +101,33 @@ function CreateArticle({ onCreated }: { onCreated: (id: string) => void }) {
   });
   const title = form.register('title');
   return (
-    <details className={styles.create}>
-      <summary className="button">{t('newArticle')}</summary>
-      <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-type`}>{t('type')}</label>
-          <select id={`${id}-type`} {...form.register('type')}>
-            <option value="news">{t('type_news')}</option>
-            <option value="promotion">{t('type_promotion')}</option>
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-title`}>{t('englishTitle')}</label>
-          <input
-            id={`${id}-title`}
-            {...title}
-            onChange={(event) => {
-              void title.onChange(event);
-              if (!form.getFieldState('id').isDirty) form.setValue('id', slugOf(event.target.value));
-            }}
-          />
-          <Message text={form.formState.errors.title && t('titleRequired')} />
-        </div>
-        <Field
-          form={form}
-          name="id"
-          label={t('address')}
-          invalid={t('addressInvalid')}
-          hint={t('addressHint')}
+    <CreatePanel summary={t('newArticle')} form={form} onSubmit={submit}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-type`}>{t('type')}</label>
+        <select id={`${id}-type`} {...form.register('type')}>
+          <option value="news">{t('type_news')}</option>
+          <option value="promotion">{t('type_promotion')}</option>
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-title`}>{t('englishTitle')}</label>
+        <input
+          id={`${id}-title`}
+          {...title}
+          onChange={(event) => {
+            void title.onChange(event);
+            if (!form.getFieldState('id').isDirty) form.setValue('id', slugOf(event.target.value));
+          }}
         />
-        <FormProblem errors={form.formState.errors} />
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {t('create')}
-        </button>
-      </form>
-    </details>
+        <Problem text={form.formState.errors.title && t('titleRequired')} />
+      </div>
+      <Field
+        form={form}
+        name="id"
+        label={t('address')}
+        invalid={t('addressInvalid')}
+        hint={t('addressHint')}
+      />
+    </CreatePanel>
   );
 }

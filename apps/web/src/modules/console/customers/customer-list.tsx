@@ -53,7 +53,6 @@ export function CustomerList({ lang }: { lang: string }) {
   const heading = search.query ? t('results') : search.disabledOnly ? t('disabledAccounts') : t('newest');
   return (
     <>
-      <h2>{t('title')}</h2>
       <form className={styles.search} role="search" onSubmit={submit}>
         <div className={shared.field}>
           <label htmlFor={`${id}-query`}>{t('searchLabel')}</label>

@@ -53,7 +53,6 @@ export function Dashboard({ lang }: { lang: string }) {
   return (
     <div className={styles.dashboard}>
       <div className={styles.top}>
-        <h2>{t('title')}</h2>
         <div className={styles.switchers}>
           <Switcher
             label={t('period')}

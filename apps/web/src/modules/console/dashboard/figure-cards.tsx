@@ -4,7 +4,7 @@ import type { CurrencyFigures } from '@storefront/contracts/console-dashboard';
 import { ORDER_STATUSES } from '@storefront/contracts/constants';
 import { formatAmount } from '@storefront/contracts/money';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { useMethodName } from '../orders/order-words';
 import styles from './dashboard.module.css';
 
@@ -37,12 +37,39 @@ function useDuration() {
   };
 }
 
-function Card({ title, figure, children }: { title: string; figure: ReactNode; children?: ReactNode }) {
+/**
+ * A figure and what it is made of. The figure is drawn whole: its length and its longest word's
+ * let the card size it to fit (see `.figure`), wrapping between words only ("RUB" / "198.00").
+ */
+function Card({
+  title,
+  figure,
+  name,
+  children,
+}: {
+  title: string;
+  figure: string | number;
+  /** What tests and tools find the figure by (`data-figure`). */
+  name?: string;
+  children?: ReactNode;
+}) {
+  const text = String(figure);
+  // Words and the spaces between them; money's are no-break spaces, so each gets a place to wrap.
+  const pieces = text.split(/(\s+)/);
+  const longest = Math.max(...pieces.map((piece) => piece.length));
+  const size = { '--figure-length': text.length, '--figure-word': longest } as CSSProperties;
   return (
     <div className={styles.card}>
       <dt>{title}</dt>
       <dd>
-        <span className={styles.figure}>{figure}</span>
+        <span className={styles.figure} style={size} data-figure={name}>
+          {pieces.map((piece, index) => (
+            <Fragment key={index}>
+              {piece}
+              {index % 2 === 1 && <wbr />}
+            </Fragment>
+          ))}
+        </span>
         {children}
       </dd>
     </div>
@@ -63,7 +90,7 @@ export function FigureCards({ figures }: { figures: CurrencyFigures }) {
   return (
     <>
       <dl className={styles.cards}>
-        <Card title={t('revenue')} figure={<span data-figure="net">{money(revenue.net)}</span>}>
+        <Card title={t('revenue')} figure={money(revenue.net)} name="net">
           <span className={styles.detail}>
             {t('revenueDetail', { gross: money(revenue.gross), refunded: money(revenue.refunded) })}
           </span>

@@ -64,7 +64,6 @@ export function OrderList({ lang }: { lang: string }) {
   const data = found.data;
   return (
     <>
-      <h2>{t('title')}</h2>
       <Filters key={params.toString()} query={query} onSearch={go} />
       <div className={styles.resultBar}>
         <p className={shared.muted} aria-live="polite">

@@ -27,7 +27,6 @@ export function PaymentsScreen() {
   const revisions = data.methods.map((method) => method.revision).join('.');
   return (
     <>
-      <h2>{t('title')}</h2>
       <div className={styles.picker}>
         <label htmlFor={pickerId}>{t('region')}</label>
         <select

@@ -16,13 +16,11 @@ import styles from './prices.module.css';
 
 /** Owners and operators: a product's prices by currency, a SKU's prices edited; owners set the rates. */
 export function PricesScreen() {
-  const t = useTranslations('consolePrices');
   const me = useMe(true);
   const [productId, setProductId] = useState<string>();
   const grid = usePriceGrid(productId);
   return (
     <>
-      <h2>{t('title')}</h2>
       <ProductPicker chosen={productId} onPick={setProductId} />
       <Refusal error={grid.error} />
       {grid.data && <GridView grid={grid.data} />}

@@ -11,11 +11,10 @@ import { FALLBACK_LANG, LANGS, LANGUAGE_NAMES, type Lang } from '@storefront/con
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { keepRefusal } from '@/lib/forms/refusal';
-import { Refused } from '../console-api';
+import { Field, fieldProblem } from '../components/field';
 import { localMoment } from '../prices/price-form';
 import { ArticleOptions } from './activities';
-import { fieldProblem, SaveBar, TextInput } from './form-parts';
+import { keepSaveRefusal, LangText, Moments, SaveBar, showProblems } from './form-parts';
 import { LangTabs } from './lang-tabs';
 import { usePromotionChange } from './promotions-api';
 import styles from './promotions.module.css';
@@ -94,8 +93,9 @@ export function ActivityEditor({
     if (Number.isNaN(startsAt)) problems.push(['startsAt', 'momentRequired']);
     if (Number.isNaN(endsAt) || endsAt <= startsAt) problems.push(['endsAt', 'periodInvalid']);
     if (problems.length > 0) {
-      problems.forEach(([field, key], index) =>
-        form.setError(field, { message: t(key) }, { shouldFocus: index === 0 }),
+      showProblems(
+        form,
+        problems.map(([field, key]) => [field, t(key)]),
       );
       return;
     }
@@ -120,10 +120,7 @@ export function ActivityEditor({
         onDone(t('created'));
       }
     } catch (error) {
-      if (!(error instanceof Refused)) return;
-      // The list is read again: the editor starts over from what the other person saved.
-      if (error.code === CONSOLE_ERROR.STAFF_STALE_SAVE) onStale(`${error.message} ${t('staleHint')}`);
-      else keepRefusal(form.setError, error, FIELD_OF);
+      keepSaveRefusal(error, form, FIELD_OF, onStale, t('staleHint'));
     }
   });
 
@@ -136,7 +133,7 @@ export function ActivityEditor({
           {activity ? (
             <p className={styles.muted}>{t('activityAddress', { id: activity.id })}</p>
           ) : (
-            <TextInput
+            <Field
               form={form}
               name="id"
               label={t('activityId')}
@@ -179,22 +176,13 @@ export function ActivityEditor({
             </p>
           </div>
         </div>
-        <div className={styles.moments}>
-          <TextInput
-            form={form}
-            name="startsAt"
-            label={t('startsAt')}
-            problem={problem('startsAt')}
-            type="datetime-local"
-          />
-          <TextInput
-            form={form}
-            name="endsAt"
-            label={t('endsAt')}
-            problem={problem('endsAt')}
-            type="datetime-local"
-          />
-        </div>
+        <Moments
+          form={form}
+          fields={[
+            { name: 'startsAt', label: t('startsAt') },
+            { name: 'endsAt', label: t('endsAt') },
+          ]}
+        />
         <label className={styles.check}>
           <input type="checkbox" {...form.register('enabled')} />
           {t('activityEnabled')}
@@ -207,12 +195,11 @@ export function ActivityEditor({
           onSelect={setLang}
           filled={(code) => Boolean(values.titles[code]?.trim())}
         />
-        <TextInput
+        <LangText
           form={form}
           name={`titles.${lang}`}
+          lang={lang}
           label={t('titleIn', { language: LANGUAGE_NAMES[lang] })}
-          problem={problem(`titles.${lang}`)}
-          hint={lang === FALLBACK_LANG ? t('englishHint') : t('fallbackHint')}
         />
         <div className={styles.field}>
           <label htmlFor={`${id}-description`}>

@@ -1,19 +1,84 @@
 'use client';
 
+import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
+import { FALLBACK_LANG, type Lang } from '@storefront/contracts/locale';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { get, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { refusalText } from '@/lib/forms/refusal';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { keepRefusal, refusalText } from '@/lib/forms/refusal';
+import { Field, fieldProblem } from '../components/field';
 import { Problem } from '../components/problem';
+import { Refused } from '../console-api';
 import styles from './promotions.module.css';
 
-/** What is wrong with a field: the store's refusal about it, else the form's own check. */
-export function fieldProblem<V extends FieldValues>(
+/** The form's own checks that failed, each on its field; the first one is focused. */
+export function showProblems<V extends FieldValues>(form: UseFormReturn<V>, problems: [Path<V>, string][]) {
+  problems.forEach(([field, message], index) =>
+    form.setError(field, { message }, { shouldFocus: index === 0 }),
+  );
+}
+
+/**
+ * A save the store refused: one made from what another person has since changed starts the editor
+ * over (`onStale`, the list is read again), else the refusal stays on its field or on the form.
+ */
+export function keepSaveRefusal<V extends FieldValues>(
+  error: unknown,
   form: UseFormReturn<V>,
-  field: string,
-): string | undefined {
-  const error = get(form.formState.errors, field) as { message?: string; type?: string } | undefined;
-  return error ? (refusalText(error) ?? error.message) : undefined;
+  fieldOf: Partial<Record<number, Path<V>>>,
+  onStale: (notice: string) => void,
+  staleHint: string,
+) {
+  if (!(error instanceof Refused)) return;
+  if (error.code === CONSOLE_ERROR.STAFF_STALE_SAVE) onStale(`${error.message} ${staleHint}`);
+  else keepRefusal(form.setError, error, fieldOf);
+}
+
+/** A text in the language picked on the tabs above it; English is the one the others fall back to. */
+export function LangText<V extends FieldValues>({
+  form,
+  name,
+  lang,
+  label,
+}: {
+  form: UseFormReturn<V>;
+  name: Path<V>;
+  lang: Lang;
+  label: string;
+}) {
+  const t = useTranslations('consolePromotions');
+  return (
+    <Field
+      form={form}
+      name={name}
+      label={label}
+      problem={fieldProblem(form, name)}
+      hint={lang === FALLBACK_LANG ? t('englishHint') : t('fallbackHint')}
+    />
+  );
+}
+
+/** When something begins and ends, side by side while they fit. */
+export function Moments<V extends FieldValues>({
+  form,
+  fields,
+}: {
+  form: UseFormReturn<V>;
+  fields: [{ name: Path<V>; label: string }, { name: Path<V>; label: string }];
+}) {
+  return (
+    <div className={styles.moments}>
+      {fields.map(({ name, label }) => (
+        <Field
+          key={name}
+          form={form}
+          name={name}
+          label={label}
+          problem={fieldProblem(form, name)}
+          type="datetime-local"
+        />
+      ))}
+    </div>
+  );
 }
 
 /** Save (or Create), Cancel, and the store's refusal of the whole form. */
@@ -38,52 +103,6 @@ export function SaveBar<V extends FieldValues>({
         {t('cancel')}
       </button>
       <Problem text={refusalText(form.formState.errors.root?.refusal)} />
-    </div>
-  );
-}
-
-/** A labelled input with its hint, or its problem, under it. */
-export function TextInput({
-  form,
-  name,
-  label,
-  problem,
-  hint,
-  type = 'text',
-  inputMode,
-}: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by the template and activity forms
-  form: UseFormReturn<any>;
-  name: string;
-  label: string;
-  problem: string | undefined;
-  hint?: string;
-  type?: string;
-  inputMode?: 'numeric' | 'decimal' | 'email';
-}) {
-  const id = useId();
-  const described = problem ? `${id}-problem` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        inputMode={inputMode}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={described}
-        {...form.register(name)}
-      />
-      {hint && !problem && (
-        <p id={`${id}-hint`} className={styles.muted}>
-          {hint}
-        </p>
-      )}
-      {problem && (
-        <p id={`${id}-problem`} className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
     </div>
   );
 }

@@ -52,7 +52,6 @@ export function PromotionsScreen({ lang }: { lang: string }) {
 
   return (
     <>
-      <h2>{t('title')}</h2>
       <div className={styles.tabs} role="tablist" aria-label={t('title')}>
         <button
           type="button"

@@ -7,11 +7,10 @@ import { COUPON_KINDS, COUPON_SCOPES } from '@storefront/contracts/coupons';
 import { FALLBACK_LANG, LANGUAGE_NAMES, type Lang } from '@storefront/contracts/locale';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { keepRefusal } from '@/lib/forms/refusal';
-import { Refused } from '../console-api';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Field, fieldProblem } from '../components/field';
 import { Problem } from '../components/problem';
-import { fieldProblem, SaveBar, TextInput } from './form-parts';
+import { keepSaveRefusal, LangText, Moments, SaveBar, showProblems } from './form-parts';
 import { LangTabs } from './lang-tabs';
 import { usePromotionChange } from './promotions-api';
 import { ScopeFields } from './scope-fields';
@@ -60,8 +59,9 @@ export function TemplateEditor({
   const submit = form.handleSubmit(async (draft) => {
     const made = requestOf(draft, currencies);
     if ('problems' in made) {
-      made.problems.forEach(({ field, key }, index) =>
-        form.setError(field as never, { message: t(key) }, { shouldFocus: index === 0 }),
+      showProblems(
+        form,
+        made.problems.map(({ field, key }) => [field as Path<TemplateDraft>, t(key)]),
       );
       return;
     }
@@ -75,10 +75,7 @@ export function TemplateEditor({
         onDone(t('created'));
       }
     } catch (error) {
-      if (!(error instanceof Refused)) return;
-      // The list is read again: the editor starts over from what the other person saved.
-      if (error.code === CONSOLE_ERROR.STAFF_STALE_SAVE) onStale(`${error.message} ${t('staleHint')}`);
-      else keepRefusal(form.setError, error, FIELD_OF);
+      keepSaveRefusal(error, form, FIELD_OF, onStale, t('staleHint'));
     }
   });
 
@@ -89,12 +86,11 @@ export function TemplateEditor({
       <fieldset className={styles.group}>
         <legend>{t('names')}</legend>
         <LangTabs selected={lang} onSelect={setLang} filled={(code) => Boolean(values.names[code]?.trim())} />
-        <TextInput
+        <LangText
           form={form}
           name={`names.${lang}`}
+          lang={lang}
           label={t('nameIn', { language: LANGUAGE_NAMES[lang] })}
-          problem={problem(`names.${lang}`)}
-          hint={lang === FALLBACK_LANG ? t('englishHint') : t('fallbackHint')}
         />
         <div className={styles.field}>
           <label htmlFor={`${id}-kind`}>{t('kind')}</label>
@@ -129,7 +125,7 @@ export function TemplateEditor({
           ))}
         </div>
         {values.discountType === 'percent' && (
-          <TextInput
+          <Field
             form={form}
             name="percentOff"
             label={t('percentOff')}
@@ -149,7 +145,7 @@ export function TemplateEditor({
                   {t('usableIn', { currency: label })}
                 </label>
                 {row.on && values.discountType === 'fixed' && (
-                  <TextInput
+                  <Field
                     form={form}
                     name={`amounts.${index}.amountOff`}
                     label={t('amountOff', { currency: row.currency })}
@@ -158,7 +154,7 @@ export function TemplateEditor({
                   />
                 )}
                 {row.on && values.discountType === 'percent' && (
-                  <TextInput
+                  <Field
                     form={form}
                     name={`amounts.${index}.maxDiscount`}
                     label={t('maxDiscount', { currency: row.currency })}
@@ -168,7 +164,7 @@ export function TemplateEditor({
                   />
                 )}
                 {row.on && (
-                  <TextInput
+                  <Field
                     form={form}
                     name={`amounts.${index}.minSpend`}
                     label={t('minSpend', { currency: row.currency })}
@@ -193,7 +189,7 @@ export function TemplateEditor({
             </select>
           </div>
           <ScopeFields form={form} problem={problem} current={template?.scopeName ?? null} />
-          <TextInput
+          <Field
             form={form}
             name="validDays"
             label={t('validDays')}
@@ -207,7 +203,7 @@ export function TemplateEditor({
       <fieldset className={styles.group}>
         <legend>{t('budgetAndWindow')}</legend>
         <div className={styles.grid}>
-          <TextInput
+          <Field
             form={form}
             name="issueBudget"
             label={t('issueBudget')}
@@ -215,7 +211,7 @@ export function TemplateEditor({
             hint={template ? t('budgetIssuedHint', { count: template.issuedCount }) : t('noLimitHint')}
             inputMode="numeric"
           />
-          <TextInput
+          <Field
             form={form}
             name="useBudget"
             label={t('useBudget')}
@@ -224,22 +220,13 @@ export function TemplateEditor({
             inputMode="numeric"
           />
         </div>
-        <div className={styles.moments}>
-          <TextInput
-            form={form}
-            name="issuableFrom"
-            label={t('issuableFrom')}
-            problem={problem('issuableFrom')}
-            type="datetime-local"
-          />
-          <TextInput
-            form={form}
-            name="issuableUntil"
-            label={t('issuableUntil')}
-            problem={problem('issuableUntil')}
-            type="datetime-local"
-          />
-        </div>
+        <Moments
+          form={form}
+          fields={[
+            { name: 'issuableFrom', label: t('issuableFrom') },
+            { name: 'issuableUntil', label: t('issuableUntil') },
+          ]}
+        />
         <p className={styles.muted}>{t('windowHint')}</p>
         <label className={styles.check}>
           <input type="checkbox" {...form.register('enabled')} />

@@ -10,20 +10,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { keepRefusal, refusalText } from '@/lib/forms/refusal';
-import { Refused, SETTINGS_QUERY, staffCall } from '../console-api';
-import { Refusal } from '../components/problem';
+import { keepRefusal } from '@/lib/forms/refusal';
+import { SETTINGS_QUERY, staffCall } from '../console-api';
+import { fieldProblem } from '../components/field';
+import { Problem } from '../components/problem';
 import {
   draftTexts,
   filledTexts,
   ImageField,
+  LangField,
   LangSwitch,
-  Message,
   missingOf,
   refusedSave,
   SaveBar,
-  StaleNotice,
 } from '../content/editing';
+import { StoredEditor } from '../content/section';
 import styles from '../content/content.module.css';
 
 const EMPTY: SiteTextsInput = { title: '', description: '', keywords: '', legalLine: '', officeAddress: '' };
@@ -60,12 +61,11 @@ export function SettingsScreen({ lang }: { lang: string }) {
     retry: false,
     refetchOnWindowFocus: false,
   });
-  const [notice, setNotice] = useState<string>();
-  if (settings.error instanceof Refused || !settings.data) return <Refusal error={settings.error} />;
   return (
-    <div className={styles.editor} data-lang={lang}>
-      <StaleNotice text={notice} />
-      <SettingsForm key={settings.data.revision} settings={settings.data} onStale={setNotice} />
+    <div data-lang={lang}>
+      <StoredEditor query={settings}>
+        {(stored, onStale) => <SettingsForm key={stored.revision} settings={stored} onStale={onStale} />}
+      </StoredEditor>
     </div>
   );
 }
@@ -118,13 +118,9 @@ function SettingsForm({
     }
   });
 
-  const titleError = form.formState.errors.texts?.[editing]?.title;
   return (
     <form className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
-      <header className={styles.editorHead}>
-        <h2>{t('title')}</h2>
-        <p className={styles.muted}>{t('intro')}</p>
-      </header>
+      <p className={styles.muted}>{t('intro')}</p>
 
       <section className={styles.group} aria-labelledby={`${id}-store`}>
         <h3 id={`${id}-store`}>{t('store')}</h3>
@@ -183,54 +179,24 @@ function SettingsForm({
       <section className={styles.group} aria-labelledby={`${id}-texts`}>
         <h3 id={`${id}-texts`}>{t('texts')}</h3>
         <LangSwitch missing={missingOf(values.texts)} editing={editing} onPick={setEditing} />
-        <div className={styles.field}>
-          <label htmlFor={`${id}-title`}>{t('headTitle')}</label>
-          <input id={`${id}-title`} key={`${editing}.title`} {...form.register(`texts.${editing}.title`)} />
-          <p className={styles.muted}>{t('headTitleHint')}</p>
-          <Message text={titleError ? (refusalText(titleError) ?? titleError.message) : undefined} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-description`}>{t('headDescription')}</label>
-          <textarea
-            id={`${id}-description`}
-            key={`${editing}.description`}
-            rows={2}
-            {...form.register(`texts.${editing}.description`)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-keywords`}>{t('keywords')}</label>
-          <input
-            id={`${id}-keywords`}
-            key={`${editing}.keywords`}
-            {...form.register(`texts.${editing}.keywords`)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-legal`}>{t('legalLine')}</label>
-          <input
-            id={`${id}-legal`}
-            key={`${editing}.legal`}
-            {...form.register(`texts.${editing}.legalLine`)}
-          />
-          <p className={styles.muted}>{t('legalLineHint')}</p>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-address`}>{t('officeAddress')}</label>
-          <input
-            id={`${id}-address`}
-            key={`${editing}.address`}
-            {...form.register(`texts.${editing}.officeAddress`)}
-          />
-        </div>
+        <LangField
+          form={form}
+          name={`texts.${editing}.title`}
+          label={t('headTitle')}
+          hint={t('headTitleHint')}
+        />
+        <LangField form={form} name={`texts.${editing}.description`} label={t('headDescription')} rows={2} />
+        <LangField form={form} name={`texts.${editing}.keywords`} label={t('keywords')} />
+        <LangField
+          form={form}
+          name={`texts.${editing}.legalLine`}
+          label={t('legalLine')}
+          hint={t('legalLineHint')}
+        />
+        <LangField form={form} name={`texts.${editing}.officeAddress`} label={t('officeAddress')} />
       </section>
 
-      <SaveBar
-        errors={form.formState.errors}
-        submitting={form.formState.isSubmitting}
-        dirty={form.formState.isDirty}
-        label={t('save')}
-      />
+      <SaveBar form={form} label={t('save')} />
     </form>
   );
 }
@@ -250,14 +216,13 @@ function Contact({
   type?: string;
 }) {
   const id = useId();
-  const error = form.formState.errors[name];
-  const text = error ? (refusalText(error) ?? error.message) : undefined;
+  const text = fieldProblem(form, name);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <input id={id} type={type} aria-invalid={text ? true : undefined} {...form.register(name)} />
       {hint && <p className={styles.muted}>{hint}</p>}
-      <Message text={text} />
+      <Problem text={text} />
     </div>
   );
 }

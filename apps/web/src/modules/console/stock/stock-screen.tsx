@@ -31,7 +31,6 @@ export function StockScreen() {
   if (products.error instanceof Refused || !products.data) return <Refusal error={products.error} />;
   return (
     <>
-      <h2>{t('title')}</h2>
       {!product ? (
         <p>{t('noProducts')}</p>
       ) : (
