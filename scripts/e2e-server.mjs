@@ -54,5 +54,9 @@ Object.assign(process.env, {
   YOOKASSA_SHOP_ID: 'e2e-shop',
   YOOKASSA_SECRET_KEY: 'test_e2e_yookassa_secret',
   YOOKASSA_API_URL: `http://127.0.0.1:${process.env.E2E_YOOKASSA_PORT ?? '2529'}/v3`,
+  // Xendit against the fake of globalSetup (e2e/support/xendit.ts), with its test account.
+  XENDIT_SECRET_KEY: 'xnd_development_e2e',
+  XENDIT_CALLBACK_TOKEN: 'e2e-xendit-callback-token',
+  XENDIT_API_URL: `http://127.0.0.1:${process.env.E2E_XENDIT_PORT ?? '2530'}`,
 });
 await import('./start.mjs');

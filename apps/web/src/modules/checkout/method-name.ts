@@ -10,6 +10,13 @@ const METHOD_NAME: Partial<
     | 'method_yookassa_sbp'
     | 'method_yookassa_sberpay'
     | 'method_yookassa_yoomoney'
+    | 'method_xendit_dana'
+    | 'method_xendit_linkaja'
+    | 'method_xendit_gcash'
+    | 'method_xendit_maya'
+    | 'method_xendit_momo'
+    | 'method_xendit_truemoney'
+    | 'method_xendit_touchngo'
   >
 > = {
   card: 'method_card',
@@ -20,6 +27,13 @@ const METHOD_NAME: Partial<
   yookassa_sbp: 'method_yookassa_sbp',
   yookassa_sberpay: 'method_yookassa_sberpay',
   yookassa_yoomoney: 'method_yookassa_yoomoney',
+  xendit_dana: 'method_xendit_dana',
+  xendit_linkaja: 'method_xendit_linkaja',
+  xendit_gcash: 'method_xendit_gcash',
+  xendit_maya: 'method_xendit_maya',
+  xendit_momo: 'method_xendit_momo',
+  xendit_truemoney: 'method_xendit_truemoney',
+  xendit_touchngo: 'method_xendit_touchngo',
 };
 
 export function methodKey(id: string) {
@@ -32,6 +46,13 @@ const METHOD_LOGOS = new Set([
   'yookassa_sbp',
   'yookassa_sberpay',
   'yookassa_yoomoney',
+  'xendit_dana',
+  'xendit_linkaja',
+  'xendit_gcash',
+  'xendit_maya',
+  'xendit_momo',
+  'xendit_truemoney',
+  'xendit_touchngo',
 ]);
 
 export function methodLogo(id: string): string | undefined {
