@@ -1,19 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { HEADER } from '@storefront/contracts';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { registerRequestContext } from '../../platform/http/context.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { startFakeYookassa, type FakeYookassa } from '../../testing/fake-yookassa.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { DELIVER_QUEUE } from '../fulfilment/queues.ts';
 import { orders } from '../orders/tables.ts';
 import { ProviderUnavailableError } from './providers/provider.ts';
+import { paymentSenderChecks } from './providers/index.ts';
 import { fromYookassa } from './providers/yookassa-networks.ts';
 import { yookassaProvider } from './providers/yookassa.ts';
+import { registerPaymentHooks } from './routes.ts';
 import { paymentNotifications, payments, refunds } from './tables.ts';
 
 // This file's own port: the fake YooKassa POSTs its notifications to the listening API.
 const PORT = 3655;
 const SHOP = { shopId: '123456', secretKey: 'test_yookassa_secret' };
+
+const trustedOnly = loadConfig({
+  YOOKASSA_SHOP_ID: SHOP.shopId,
+  YOOKASSA_SECRET_KEY: SHOP.secretKey,
+  YOOKASSA_TRUSTED_NETWORKS_ONLY: 'true',
+});
 
 let fake: FakeYookassa;
 let t: TestApp;
@@ -367,6 +379,31 @@ describe('YooKassa', () => {
       .where(and(eq(refunds.orderNo, orderNo), eq(refunds.status, 'succeeded')));
     expect(succeeded).toHaveLength(1);
   }, 60_000);
+
+  it('refuses notifications from outside YooKassa’s addresses when told to, and hears those from inside', async () => {
+    // The webhook route as the API registers it, with the check YOOKASSA_TRUSTED_NETWORKS_ONLY adds.
+    const hooks = Fastify();
+    registerRequestContext(hooks);
+    registerPaymentHooks(hooks, t.services.payments, paymentSenderChecks(trustedOnly));
+    const from = (address: string) =>
+      hooks.inject({
+        method: 'POST',
+        url: '/api/hooks/yookassa',
+        headers: { 'content-type': 'application/json', [HEADER.realIp]: address },
+        payload: JSON.stringify({
+          type: 'notification',
+          event: 'payment.succeeded',
+          object: { id: randomUUID() },
+        }),
+      });
+    try {
+      expect((await from('203.0.113.7')).statusCode).toBe(403);
+      const inside = await from('185.71.76.20');
+      expect([inside.statusCode, inside.json().outcome]).toEqual([200, 'unknown']);
+    } finally {
+      await hooks.close();
+    }
+  });
 
   it('knows YooKassa’s published notification addresses', () => {
     expect(fromYookassa('185.71.76.5')).toBe(true);
