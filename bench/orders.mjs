@@ -10,6 +10,9 @@
 //   arrive independently of one another: the latency a customer sees at that load.
 // Never fails on a figure. Runs the API and the front door on their own ports, data folder and
 // embedded PostgreSQL.
+// BENCH_PROVIDER=yookassa pays through the fake YooKassa (apps/api/src/testing/fake-yookassa.ts, a
+// process of its own): orders in Russia in roubles, each paid by card on YooKassa's page, whose
+// notification the store confirms by reading the payment back from the fake's API.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +32,18 @@ const ordersEach = Number(process.env.BENCH_ORDERS_EACH ?? 5);
 const pacedRate = Number(process.env.BENCH_RATE ?? 30);
 const pacedSeconds = Number(process.env.BENCH_PACED_SECONDS ?? 15);
 const dataDir = path.join(root, '.data', 'bench-orders');
+const provider = process.env.BENCH_PROVIDER ?? 'sandbox';
+if (!['sandbox', 'yookassa'].includes(provider)) {
+  console.error(`BENCH_PROVIDER is sandbox or yookassa, not ${provider}.`);
+  process.exit(1);
+}
+const yookassaPort = Number(process.env.BENCH_YOOKASSA_PORT ?? 3617);
+/** Where orders are placed, and the method paying them. */
+const market = {
+  region: 'RUS',
+  currency: 'RUB',
+  method: provider === 'yookassa' ? 'yookassa_card' : 'card',
+};
 const secret = randomBytes(24).toString('hex');
 const origin = `http://127.0.0.1:${port}`;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -62,6 +77,11 @@ Object.assign(env, {
   LOG_LEVEL: 'warn',
   INVENTORY_KEY: randomBytes(32).toString('base64'),
   SANDBOX_WEBHOOK_SECRET: secret,
+  ...(provider === 'yookassa' && {
+    YOOKASSA_SHOP_ID: 'bench-shop',
+    YOOKASSA_SECRET_KEY: secret,
+    YOOKASSA_API_URL: `http://127.0.0.1:${yookassaPort}/v3`,
+  }),
   CHAT_SIGNING_SECRET: randomBytes(32).toString('hex'),
   // Every shopper of the bench comes from 127.0.0.1: hundreds of new guests a minute, their unpaid
   // code orders all from one address. The limits per source would stop the load, not measure it.
@@ -111,8 +131,8 @@ async function call(callPath, body, token) {
     headers: {
       'content-type': 'application/json',
       lang: 'en',
-      region: 'RUS',
-      currency: 'RUB',
+      region: market.region,
+      currency: market.currency,
       ...(token ? { authorization: token } : {}),
     },
     body: JSON.stringify(body),
@@ -142,6 +162,14 @@ async function notifyPaid(sessionId, amount, currency) {
   });
   timed('webhook', started);
   if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+}
+
+/** Pay on the fake YooKassa's page, as the customer does: its notification reaches the store. */
+async function payAtYookassa(pageUrl) {
+  const started = Date.now();
+  const res = await fetch(`${pageUrl}/pay`, { method: 'POST', redirect: 'manual' });
+  timed('yookassa page', started);
+  if (res.status !== 303) throw new Error(`YooKassa's page answered ${res.status}`);
 }
 
 // Half top-ups (the supplier takes 200-400 ms), half codes spread over the demo's code SKUs.
@@ -192,7 +220,12 @@ async function order(token) {
     // The customer's clock starts at Buy.
     const created = Date.now();
     const { orderNo } = await call('order/create', { ...bought, quantity: 1, acceptTerms: true }, token);
-    const { redirectUrl } = await call('payment/start', { orderNo, paymentMethod: 'card' }, token);
+    const { redirectUrl } = await call('payment/start', { orderNo, paymentMethod: market.method }, token);
+    if (provider === 'yookassa') {
+      timings.set(orderNo, { created, notified: Date.now() });
+      await payAtYookassa(redirectUrl);
+      return;
+    }
     const sessionId = new URL(redirectUrl).searchParams.get('session');
     const session = await call('sandbox/session', { sessionId });
     const notified = Date.now();
@@ -253,6 +286,24 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 start('apps/api/src/main.ts');
+// Not one of `children`: their places tell the API's and the front door's CPU apart.
+let fakeYookassa;
+if (provider === 'yookassa') {
+  const fake = spawn(bin('tsx'), ['apps/api/src/testing/fake-yookassa-main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      FAKE_YOOKASSA_PORT: String(yookassaPort),
+      FAKE_YOOKASSA_WEBHOOK_URL: `${origin}/api/hooks/yookassa`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  fakeYookassa = fake;
+  await new Promise((resolve, reject) => {
+    fake.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve());
+    fake.once('exit', (code) => reject(new Error(`the fake YooKassa stopped (${code})`)));
+  });
+}
 let db;
 
 async function commits() {
@@ -382,5 +433,7 @@ try {
   stopping = true;
   // The API stops its embedded PostgreSQL on the way out: wait for it, else the next run finds the
   // port taken by a database left behind.
-  await Promise.all(children.reverse().map((child) => stopped(child)));
+  await Promise.all(
+    [...children.reverse(), ...(fakeYookassa ? [fakeYookassa] : [])].map((child) => stopped(child)),
+  );
 }
