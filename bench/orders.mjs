@@ -10,6 +10,9 @@
 //   arrive independently of one another: the latency a customer sees at that load.
 // Never fails on a figure. Runs the API and the front door on their own ports, data folder and
 // embedded PostgreSQL.
+// BENCH_PROVIDER=xendit pays through the fake Xendit instead (apps/api/src/testing/fake-xendit.ts,
+// a process of its own): orders in the Philippines in pesos, each paid with GCash on the wallet's
+// page, whose callback the fake sends to the store's webhook, which reads the charge back from it.
 // BENCH_PROVIDER=yookassa pays through the fake YooKassa (apps/api/src/testing/fake-yookassa.ts, a
 // process of its own): orders in Russia in roubles, each paid by card on YooKassa's page, whose
 // notification the store confirms by reading the payment back from the fake's API.
@@ -33,17 +36,17 @@ const pacedRate = Number(process.env.BENCH_RATE ?? 30);
 const pacedSeconds = Number(process.env.BENCH_PACED_SECONDS ?? 15);
 const dataDir = path.join(root, '.data', 'bench-orders');
 const provider = process.env.BENCH_PROVIDER ?? 'sandbox';
-if (!['sandbox', 'yookassa'].includes(provider)) {
-  console.error(`BENCH_PROVIDER is sandbox or yookassa, not ${provider}.`);
+if (!['sandbox', 'xendit', 'yookassa'].includes(provider)) {
+  console.error(`BENCH_PROVIDER is sandbox, xendit or yookassa, not ${provider}.`);
   process.exit(1);
 }
+const xenditPort = Number(process.env.BENCH_XENDIT_PORT ?? 3616);
 const yookassaPort = Number(process.env.BENCH_YOOKASSA_PORT ?? 3617);
 /** Where orders are placed, and the method paying them. */
-const market = {
-  region: 'RUS',
-  currency: 'RUB',
-  method: provider === 'yookassa' ? 'yookassa_card' : 'card',
-};
+const market =
+  provider === 'xendit'
+    ? { region: 'PHL', currency: 'PHP', method: 'xendit_gcash' }
+    : { region: 'RUS', currency: 'RUB', method: provider === 'yookassa' ? 'yookassa_card' : 'card' };
 const secret = randomBytes(24).toString('hex');
 const origin = `http://127.0.0.1:${port}`;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -77,6 +80,11 @@ Object.assign(env, {
   LOG_LEVEL: 'warn',
   INVENTORY_KEY: randomBytes(32).toString('base64'),
   SANDBOX_WEBHOOK_SECRET: secret,
+  ...(provider === 'xendit' && {
+    XENDIT_SECRET_KEY: 'xnd_development_bench',
+    XENDIT_CALLBACK_TOKEN: secret,
+    XENDIT_API_URL: `http://127.0.0.1:${xenditPort}`,
+  }),
   ...(provider === 'yookassa' && {
     YOOKASSA_SHOP_ID: 'bench-shop',
     YOOKASSA_SECRET_KEY: secret,
@@ -164,6 +172,19 @@ async function notifyPaid(sessionId, amount, currency) {
   if (!res.ok) throw new Error(`webhook answered ${res.status}`);
 }
 
+/** Pay on the fake Xendit's wallet page, as the customer does: its callback reaches the store. */
+async function payAtXendit(pageUrl) {
+  const started = Date.now();
+  const res = await fetch(pageUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'action=pay',
+    redirect: 'manual',
+  });
+  timed('xendit page', started);
+  if (res.status !== 303) throw new Error(`the wallet's page answered ${res.status}`);
+}
+
 /** Pay on the fake YooKassa's page, as the customer does: its notification reaches the store. */
 async function payAtYookassa(pageUrl) {
   const started = Date.now();
@@ -221,6 +242,11 @@ async function order(token) {
     const created = Date.now();
     const { orderNo } = await call('order/create', { ...bought, quantity: 1, acceptTerms: true }, token);
     const { redirectUrl } = await call('payment/start', { orderNo, paymentMethod: market.method }, token);
+    if (provider === 'xendit') {
+      timings.set(orderNo, { created, notified: Date.now() });
+      await payAtXendit(redirectUrl);
+      return;
+    }
     if (provider === 'yookassa') {
       timings.set(orderNo, { created, notified: Date.now() });
       await payAtYookassa(redirectUrl);
@@ -287,6 +313,23 @@ const percentile = (sorted, p) =>
 
 start('apps/api/src/main.ts');
 // Not one of `children`: their places tell the API's and the front door's CPU apart.
+let fakeXendit;
+if (provider === 'xendit') {
+  const fake = spawn(bin('tsx'), ['apps/api/src/testing/fake-xendit-main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      FAKE_XENDIT_PORT: String(xenditPort),
+      FAKE_XENDIT_CALLBACK_URL: `${origin}/api/hooks/xendit`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  fakeXendit = fake;
+  await new Promise((resolve, reject) => {
+    fake.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve());
+    fake.once('exit', (code) => reject(new Error(`the fake Xendit stopped (${code})`)));
+  });
+}
 let fakeYookassa;
 if (provider === 'yookassa') {
   const fake = spawn(bin('tsx'), ['apps/api/src/testing/fake-yookassa-main.ts'], {
@@ -434,6 +477,6 @@ try {
   // The API stops its embedded PostgreSQL on the way out: wait for it, else the next run finds the
   // port taken by a database left behind.
   await Promise.all(
-    [...children.reverse(), ...(fakeYookassa ? [fakeYookassa] : [])].map((child) => stopped(child)),
+    [...children.reverse(), ...[fakeXendit, fakeYookassa].filter(Boolean)].map((child) => stopped(child)),
   );
 }
