@@ -380,6 +380,36 @@ describe('YooKassa', () => {
     expect(succeeded).toHaveLength(1);
   }, 60_000);
 
+  it('leaves a pending payment of an order that closed unpaid to expire at YooKassa, and cancels one held for capture', async () => {
+    const closeUnpaid = async (orderNo: string) => {
+      await t.database.db
+        .update(orders)
+        .set({ paymentDeadline: sql`now() - interval '1 second'` })
+        .where(eq(orders.orderNo, orderNo));
+      expect(await t.services.orders.closeUnpaid(orderNo)).toBe('closed');
+    };
+    const closeJobState = async (orderNo: string) => {
+      const { rows } = await t.database.db.execute<{ state: string }>(
+        sql`SELECT state FROM pgboss.job WHERE name = 'payments.close-checkouts' AND data->>'orderNo' = ${orderNo}`,
+      );
+      return rows[0]?.state;
+    };
+    const open = await yookassaOrder();
+    const held = await yookassaOrder();
+    fake.payments.get(held.payment.providerRef!)!.status = 'waiting_for_capture';
+    for (const { orderNo } of [open, held]) {
+      await closeUnpaid(orderNo);
+      await expect.poll(() => closeJobState(orderNo), { timeout: 10_000 }).toBe('completed');
+    }
+    expect(fake.payments.get(open.payment.providerRef!)!.status).toBe('pending');
+    expect(fake.payments.get(held.payment.providerRef!)!).toMatchObject({
+      status: 'canceled',
+      cancellation_details: { party: 'merchant' },
+    });
+    const cancels = fake.seen.filter((seen) => seen.path.endsWith('/cancel'));
+    expect(cancels.map((seen) => seen.idempotenceKey)).toEqual([`cancel-${held.payment.id}`]);
+  });
+
   it('refuses notifications from outside YooKassa’s addresses when told to, and hears those from inside', async () => {
     // The webhook route as the API registers it, with the check YOOKASSA_TRUSTED_NETWORKS_ONLY adds.
     const hooks = Fastify();
