@@ -113,7 +113,8 @@ function match(index: NameIndex, query: string, score: (product: number, value: 
   const touched: number[] = [];
   for (const gram of queryGrams) {
     for (const id of index.postings.get(gram) ?? []) {
-      if (shared[id]++ === 0) touched.push(id);
+      if (shared[id] === 0) touched.push(id);
+      shared[id]! += 1;
     }
   }
   const coverage = (id: number) => (queryGrams.size ? shared[id]! / queryGrams.size : 0);
