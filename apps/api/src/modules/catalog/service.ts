@@ -276,7 +276,7 @@ export function createCatalogService({
 
     search: (locale: Locale, keyword: string): Promise<ProductCard[]> =>
       cached('search', locale, keyword.toLowerCase(), async (audience) => {
-        const index = await cache.get('search-index', () => loadSearchIndex(db));
+        const index = await cache.getUntilChanged('search-index', () => loadSearchIndex(db));
         const slugs = searchIndex(index, keyword, audience.region);
         // Only the products found: reading the whole catalogue here cost 340 ms at 10,000 products.
         const rows = await productRows(audience, slugs);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createCatalogCache } from './cache.ts';
 
@@ -41,5 +42,23 @@ describe('the answers cache', () => {
     // 'a' was dropped: it loads again; 'd' is still kept.
     expect(await cache.get('a', async () => 'a again')).toBe('a again');
     expect(await cache.get('d', async () => 'd again')).toBe('d');
+  });
+
+  it("keeps a value of the catalogue tables past the answers' minute, until the catalogue changes", async () => {
+    const cache = createCatalogCache(t.database.db, 0);
+    await cache.get('answer', async () => 'answer');
+    await cache.getUntilChanged('index', async () => 'index');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      // A minute on, the answers load again; the catalogue's own value is still the one loaded.
+      expect(await cache.get('answer', async () => 'answer again')).toBe('answer again');
+      expect(await cache.getUntilChanged('index', async () => 'index again')).toBe('index');
+      await t.database.db.execute(sql`UPDATE catalog_version SET version = version + 1 WHERE id = 1`);
+      expect(await cache.getUntilChanged('index', async () => 'index after a change')).toBe(
+        'index after a change',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

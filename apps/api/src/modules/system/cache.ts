@@ -36,6 +36,8 @@ interface Entry {
  */
 export function createCatalogCache(db: Db, ttlMs = VERSION_TTL_MS, maxEntries = MAX_ENTRIES) {
   const entries = new Map<string, Entry>();
+  // Built from catalogue tables alone, whose every write raises the version: no age limit.
+  const lasting = new Map<string, Promise<unknown>>();
   let version = -1;
   let checkedAt = 0;
   let clearedAt = 0;
@@ -48,6 +50,7 @@ export function createCatalogCache(db: Db, ttlMs = VERSION_TTL_MS, maxEntries = 
       .where(eq(catalogVersion.id, 1));
     const current = row?.version ?? 0;
     const now = Date.now();
+    if (current !== version) lasting.clear();
     if (current !== version || now - clearedAt > MAX_AGE_MS) {
       entries.clear();
       version = current;
@@ -98,6 +101,24 @@ export function createCatalogCache(db: Db, ttlMs = VERSION_TTL_MS, maxEntries = 
      * loaded again from that moment, without waiting for a version change.
      */
     getUntil: lookup,
+    /**
+     * As `get`, for a value read from catalogue tables alone (the search index): kept until the
+     * catalogue version changes, not dropped each minute with the answers that depend on time.
+     */
+    async getUntilChanged<T>(key: string, load: () => Promise<T>): Promise<T> {
+      await fresh();
+      let value = lasting.get(key) as Promise<T> | undefined;
+      if (!value) {
+        const loading = load();
+        value = loading;
+        lasting.set(key, loading);
+        // A failure is not kept: the next call tries again.
+        loading.catch(() => {
+          if (lasting.get(key) === loading) lasting.delete(key);
+        });
+      }
+      return value;
+    },
     /** How many answers are kept now. */
     size: () => entries.size,
   };
