@@ -61,7 +61,7 @@ export function Charts({
     <div className={styles.pair}>
       <figure className={styles.panel}>
         <figcaption>
-          <h3>{t(`chartRevenue_${bucket}`)}</h3>
+          <h2>{t(`chartRevenue_${bucket}`)}</h2>
         </figcaption>
         <div className={styles.chart}>
           <Bar
@@ -111,7 +111,7 @@ export function Charts({
       </figure>
       <figure className={styles.panel}>
         <figcaption>
-          <h3>{t(`chartOrders_${bucket}`)}</h3>
+          <h2>{t(`chartOrders_${bucket}`)}</h2>
         </figcaption>
         <div className={styles.chart}>
           <Bar

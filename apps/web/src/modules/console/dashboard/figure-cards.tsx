@@ -133,7 +133,7 @@ export function FigureCards({ figures }: { figures: CurrencyFigures }) {
       </dl>
       <div className={styles.pair}>
         <section className={styles.panel} aria-labelledby="dashboard-funnel">
-          <h3 id="dashboard-funnel">{t('funnel')}</h3>
+          <h2 id="dashboard-funnel">{t('funnel')}</h2>
           <p className={styles.hint}>{t('funnelHint')}</p>
           <ol className={styles.funnel}>
             {(['created', 'paid', 'completed'] as const).map((step) => (
@@ -149,7 +149,7 @@ export function FigureCards({ figures }: { figures: CurrencyFigures }) {
               </li>
             ))}
           </ol>
-          <h4>{t('statuses')}</h4>
+          <h3>{t('statuses')}</h3>
           <dl className={styles.statuses}>
             {ORDER_STATUSES.map((status) => (
               <div key={status}>
@@ -160,7 +160,7 @@ export function FigureCards({ figures }: { figures: CurrencyFigures }) {
           </dl>
         </section>
         <section className={styles.panel} aria-labelledby="dashboard-methods">
-          <h3 id="dashboard-methods">{t('methods')}</h3>
+          <h2 id="dashboard-methods">{t('methods')}</h2>
           {figures.methods.length === 0 ? (
             <p className={styles.hint}>{t('noPayments')}</p>
           ) : (

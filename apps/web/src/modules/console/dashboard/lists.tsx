@@ -22,7 +22,7 @@ export function BestSellers({ figures }: { figures: CurrencyFigures }) {
   return (
     <section className={styles.panel} aria-labelledby="dashboard-sellers">
       <div className={styles.panelHead}>
-        <h3 id="dashboard-sellers">{t('bestSellers')}</h3>
+        <h2 id="dashboard-sellers">{t('bestSellers')}</h2>
         <div role="group" aria-label={t('sortBy')} className={styles.switcher}>
           {(['units', 'revenue'] as const).map((name) => (
             <button key={name} type="button" aria-pressed={by === name} onClick={() => setBy(name)}>
@@ -73,10 +73,10 @@ export function StuckOrders({ stuck, lang, timeZone }: { stuck: Stuck; lang: str
   const none = stuck.deliveriesTotal + stuck.refundsTotal === 0;
   return (
     <section className={styles.panel} aria-labelledby="dashboard-stuck" data-stuck={!none}>
-      <h3 id="dashboard-stuck">
+      <h2 id="dashboard-stuck">
         {t('stuck')}
         {!none && <span className={styles.alert}>{stuck.deliveriesTotal + stuck.refundsTotal}</span>}
-      </h3>
+      </h2>
       <p className={styles.hint}>{t('stuckHint', { minutes: STUCK_DELIVERY_MINUTES })}</p>
       {none ? (
         <p>{t('noStuck')}</p>
@@ -84,7 +84,7 @@ export function StuckOrders({ stuck, lang, timeZone }: { stuck: Stuck; lang: str
         <>
           {stuck.deliveriesTotal > 0 && (
             <>
-              <h4>{t('stuckDeliveries', { count: stuck.deliveriesTotal })}</h4>
+              <h3>{t('stuckDeliveries', { count: stuck.deliveriesTotal })}</h3>
               <ul className={styles.items}>
                 {stuck.deliveries.map((item) => (
                   <li key={item.orderNo}>
@@ -102,7 +102,7 @@ export function StuckOrders({ stuck, lang, timeZone }: { stuck: Stuck; lang: str
           )}
           {stuck.refundsTotal > 0 && (
             <>
-              <h4>{t('stuckRefunds', { count: stuck.refundsTotal })}</h4>
+              <h3>{t('stuckRefunds', { count: stuck.refundsTotal })}</h3>
               <ul className={styles.items}>
                 {stuck.refunds.map((item) => (
                   <li key={item.refundId ?? item.orderNo}>
@@ -134,10 +134,10 @@ export function LowStock({ list, lang }: { list: LowStockSku[]; lang: string }) 
   const t = useTranslations('consoleDashboard');
   return (
     <section className={styles.panel} aria-labelledby="dashboard-low">
-      <h3 id="dashboard-low">
+      <h2 id="dashboard-low">
         {t('lowStock')}
         {list.length > 0 && <span className={styles.alert}>{list.length}</span>}
-      </h3>
+      </h2>
       {list.length === 0 ? (
         <p>{t('noLowStock')}</p>
       ) : (
