@@ -89,7 +89,7 @@ test('an owner reorders, switches and prices one region’s payment methods; onl
     await page.getByLabel(en.consolePayments.region, { exact: true }).selectOption(code);
     const list = page.getByRole('list', { name: en.consolePayments.methodsOf.replace('{region}', code) });
     await expect(list).toBeVisible();
-    const method = (name: string) => list.getByRole('listitem', { name });
+    const method = (name: string) => list.getByRole('listitem', { name, exact: true });
     const [card, sbp, ewallet] = [
       en.checkout.method_card,
       en.checkout.method_sbp,

@@ -175,7 +175,9 @@ function MethodChooser({ methods, agreement }: { methods: PaymentMethods; agreem
 
   return (
     <section className={styles.panel} aria-labelledby="methods-title">
-      <fieldset className={styles.methods}>
+      {/* The methods, not their whole panel: with a region's six or seven, the panel with its terms
+          is taller than a phone's screen and would leave the chat button nowhere to stand. */}
+      <fieldset className={styles.methods} data-keep-clear>
         <legend id="methods-title" className={styles.legend}>
           {t('methods')}
         </legend>

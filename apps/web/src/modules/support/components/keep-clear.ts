@@ -1,12 +1,11 @@
 /**
  * What the floating chat button must never cover (issue 13): a page's main action (its primary
- * buttons: Buy, Pay) and the amount to pay (the purchase form's summary, the payment methods with
- * their totals). A page can mark anything else with `data-keep-clear`.
+ * buttons: Buy, Pay) and the amount to pay (the purchase form's summary; the payment methods with
+ * their totals mark themselves with `data-keep-clear`, as a page can mark anything else).
  */
 export const KEEP_CLEAR_SELECTOR = [
   'main .button:not(.button-quiet)',
   'main [aria-labelledby="summary-title"]',
-  'main [aria-labelledby="methods-title"]',
   'main [data-keep-clear]',
 ].join(',');
 
