@@ -1,5 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { demoSkuId } from '../demo/catalog.ts';
+import { orders } from '../modules/orders/tables.ts';
 import type { TestApp } from './app.ts';
+
+/** A top-up of the demo's Mecha Arena (60), created for `browser` and waiting for payment: its number. */
+export async function placeTopUp(
+  t: Pick<TestApp, 'call'>,
+  browser: Record<string, string>,
+  { playerId = '512345678', email }: { playerId?: string; email?: string } = {},
+): Promise<string> {
+  const created = await t.call(
+    'order/create',
+    { productId: 'mecha-arena', skuId: demoSkuId('mecha-arena', 60), playerId, email, acceptTerms: true },
+    browser,
+  );
+  expect(created.json().code, created.body).toBe(1);
+  return (created.json().data as { orderNo: string }).orderNo;
+}
+
+/** Closes the order unpaid as its deadline does, the deadline moved to a second ago. */
+export async function closeUnpaid(t: Pick<TestApp, 'database' | 'services'>, orderNo: string) {
+  await t.database.db
+    .update(orders)
+    .set({ paymentDeadline: sql`now() - interval '1 second'` })
+    .where(eq(orders.orderNo, orderNo));
+  expect(await t.services.orders.closeUnpaid(orderNo)).toBe('closed');
+}
+
+/** The state of the job that ends a closed order's open checkouts at their provider (none yet: undefined). */
+export async function closeCheckoutsJobState(t: Pick<TestApp, 'database'>, orderNo: string) {
+  const { rows } = await t.database.db.execute<{ state: string }>(
+    sql`SELECT state FROM pgboss.job WHERE name = 'payments.close-checkouts' AND data->>'orderNo' = ${orderNo}`,
+  );
+  return rows[0]?.state;
+}
 
 /**
  * Pays an order as its customer does: payment/start, then Pay on the sandbox gateway's page,

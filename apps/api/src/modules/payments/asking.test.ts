@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSkuId } from '../../demo/catalog.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { placeTopUp } from '../../testing/payments.ts';
 import { jobsSent } from '../../testing/jobs.ts';
 import { DELIVER_QUEUE } from '../fulfilment/queues.ts';
 import { orderEvents, orders } from '../orders/tables.ts';
@@ -75,17 +75,7 @@ async function pressedPay() {
   const login = await t.call('auth/loginByDevice', { DeviceId: `asking-test-${devices++}-${Date.now()}` });
   const token = login.json().data.token as string;
   const browser = { authorization: token, region: 'RUS', lang: 'ru' };
-  const created = await t.call(
-    'order/create',
-    {
-      productId: 'mecha-arena',
-      skuId: demoSkuId('mecha-arena', 60),
-      playerId: '512345678',
-      acceptTerms: true,
-    },
-    browser,
-  );
-  const { orderNo } = created.json().data as { orderNo: string };
+  const orderNo = await placeTopUp(t, browser);
   const started = await t.call('payment/start', { orderNo, paymentMethod: 'card' }, browser);
   expect(started.json().code, started.body).toBe(1);
   const sessionId = new URL(started.json().data.redirectUrl).searchParams.get('session')!;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { giveFullCoupon } from '../../testing/coupons.ts';
 import { jobsSent } from '../../testing/jobs.ts';
+import { closeCheckoutsJobState, closeUnpaid } from '../../testing/payments.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { DELIVER_QUEUE } from '../fulfilment/queues.ts';
 import { lockOrder, moveOrder } from '../orders/state.ts';
@@ -496,24 +497,10 @@ describe('the store asking Stripe', () => {
 });
 
 describe('an order that closes unpaid with a Checkout Session open', () => {
-  async function closeUnpaid(orderNo: string) {
-    await t.database.db
-      .update(orders)
-      .set({ paymentDeadline: sql`now() - interval '1 second'` })
-      .where(eq(orders.orderNo, orderNo));
-    expect(await t.services.orders.closeUnpaid(orderNo)).toBe('closed');
-  }
-  const closeJobState = async (orderNo: string) => {
-    const { rows } = await t.database.db.execute<{ state: string }>(
-      sql`SELECT state FROM pgboss.job WHERE name = 'payments.close-checkouts' AND data->>'orderNo' = ${orderNo}`,
-    );
-    return rows[0]?.state;
-  };
-
   it('expires the session at Stripe, so it can no longer be paid', async () => {
     const { orderNo, payment } = await stripeOrder();
-    await closeUnpaid(orderNo);
-    await expect.poll(() => closeJobState(orderNo), { timeout: 10_000 }).toBe('completed');
+    await closeUnpaid(t, orderNo);
+    await expect.poll(() => closeCheckoutsJobState(t, orderNo), { timeout: 10_000 }).toBe('completed');
     expect(fake.sessions.get(payment.providerRef!)!.status).toBe('expired');
     expect(
       fake.seen.filter((seen) => seen.path === `/v1/checkout/sessions/${payment.providerRef}/expire`),
@@ -523,8 +510,8 @@ describe('an order that closes unpaid with a Checkout Session open', () => {
   it('leaves a session the customer already completed, without retrying', async () => {
     const { orderNo, payment } = await stripeOrder();
     fake.sessions.get(payment.providerRef!)!.status = 'complete';
-    await closeUnpaid(orderNo);
-    await expect.poll(() => closeJobState(orderNo), { timeout: 10_000 }).toBe('completed');
+    await closeUnpaid(t, orderNo);
+    await expect.poll(() => closeCheckoutsJobState(t, orderNo), { timeout: 10_000 }).toBe('completed');
     expect(fake.sessions.get(payment.providerRef!)!.status).toBe('complete');
   });
 });

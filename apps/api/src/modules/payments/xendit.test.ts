@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSkuId } from '../../demo/catalog.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { placeTopUp } from '../../testing/payments.ts';
 import { startFakeXendit, type FakeXendit } from '../../testing/fake-xendit.ts';
 import { orders } from '../orders/tables.ts';
 import { xenditProvider } from './providers/xendit.ts';
@@ -42,12 +42,7 @@ async function xenditOrder(
 ) {
   const login = await t.call('auth/loginByDevice', { DeviceId: `xendit-test-${devices++}-${Date.now()}` });
   const token = login.json().data.token as string;
-  const created = await t.call(
-    'order/create',
-    { productId: 'mecha-arena', skuId: demoSkuId('mecha-arena', 60), playerId, acceptTerms: true },
-    { authorization: token, ...where },
-  );
-  const { orderNo } = created.json().data as { orderNo: string };
+  const orderNo = await placeTopUp(t, { authorization: token, ...where }, { playerId });
   const started = await t.call(
     'payment/start',
     { orderNo, paymentMethod: method },

@@ -7,7 +7,7 @@ import { loadConfig } from '../../config.ts';
 import { registerRequestContext } from '../../platform/http/context.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { startFakeYookassa, type FakeYookassa } from '../../testing/fake-yookassa.ts';
-import { demoSkuId } from '../../demo/catalog.ts';
+import { closeCheckoutsJobState, closeUnpaid, placeTopUp } from '../../testing/payments.ts';
 import { DELIVER_QUEUE } from '../fulfilment/queues.ts';
 import { orders } from '../orders/tables.ts';
 import { ProviderUnavailableError } from './providers/provider.ts';
@@ -51,12 +51,7 @@ afterAll(async () => {
 async function yookassaOrder(method = 'yookassa_card', playerId = '512345678', email?: string) {
   const login = await t.call('auth/loginByDevice', { DeviceId: `yookassa-test-${devices++}-${Date.now()}` });
   const token = login.json().data.token as string;
-  const created = await t.call(
-    'order/create',
-    { productId: 'mecha-arena', skuId: demoSkuId('mecha-arena', 60), playerId, email, acceptTerms: true },
-    { authorization: token, region: 'RUS' },
-  );
-  const { orderNo } = created.json().data as { orderNo: string };
+  const orderNo = await placeTopUp(t, { authorization: token, region: 'RUS' }, { playerId, email });
   const started = await startAgain(token, orderNo, method);
   const [payment] = await paymentsOf(orderNo);
   return { token, orderNo, started, payment: payment! };
@@ -381,25 +376,12 @@ describe('YooKassa', () => {
   }, 60_000);
 
   it('leaves a pending payment of an order that closed unpaid to expire at YooKassa, and cancels one held for capture', async () => {
-    const closeUnpaid = async (orderNo: string) => {
-      await t.database.db
-        .update(orders)
-        .set({ paymentDeadline: sql`now() - interval '1 second'` })
-        .where(eq(orders.orderNo, orderNo));
-      expect(await t.services.orders.closeUnpaid(orderNo)).toBe('closed');
-    };
-    const closeJobState = async (orderNo: string) => {
-      const { rows } = await t.database.db.execute<{ state: string }>(
-        sql`SELECT state FROM pgboss.job WHERE name = 'payments.close-checkouts' AND data->>'orderNo' = ${orderNo}`,
-      );
-      return rows[0]?.state;
-    };
     const open = await yookassaOrder();
     const held = await yookassaOrder();
     fake.payments.get(held.payment.providerRef!)!.status = 'waiting_for_capture';
     for (const { orderNo } of [open, held]) {
-      await closeUnpaid(orderNo);
-      await expect.poll(() => closeJobState(orderNo), { timeout: 10_000 }).toBe('completed');
+      await closeUnpaid(t, orderNo);
+      await expect.poll(() => closeCheckoutsJobState(t, orderNo), { timeout: 10_000 }).toBe('completed');
     }
     expect(fake.payments.get(open.payment.providerRef!)!.status).toBe('pending');
     expect(fake.payments.get(held.payment.providerRef!)!).toMatchObject({
