@@ -4,40 +4,41 @@ import {
   ORDER_COUNT_CAP,
   type ConsoleOrderRow,
   type Lang,
-  type OrderFailure,
   type OrderFilter,
   type OrderSearch,
-  type OrderStatus,
-  type QuoteCurrency,
 } from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors.ts';
+import type { OrderRow } from '../order-row.ts';
 
-/** A search's order row with what its lines show. */
-export interface FoundOrder extends Record<string, unknown> {
-  order_no: string;
-  status: OrderStatus;
-  failure: OrderFailure | null;
-  created_at: Date;
-  /** `created_at` in microseconds since the epoch, as text: the keyset cursor's exact half. */
-  created_us: string;
-  paid_at: Date | null;
-  product_slug: string;
-  product_name: string;
-  sku_name: string;
-  quantity: number;
-  currency: QuoteCurrency;
-  product_amount: number;
-  discount_amount: number;
-  handling_fee: number;
-  pay_amount: number;
-  refunded_amount: number;
-  payment_method: string | null;
-  email: string | null;
-  player_id: string | null;
-  guest: boolean;
-}
+/** A search's order row with what its lines show: the order's own columns, as its detail reads them, and the line's. */
+export type FoundOrder = Record<string, unknown> &
+  Pick<
+    OrderRow,
+    | 'order_no'
+    | 'status'
+    | 'failure'
+    | 'created_at'
+    | 'paid_at'
+    | 'product_slug'
+    | 'product_name'
+    | 'quantity'
+    | 'currency'
+    | 'product_amount'
+    | 'discount_amount'
+    | 'handling_fee'
+    | 'pay_amount'
+    | 'refunded_amount'
+    | 'payment_method'
+    | 'email'
+    | 'player_id'
+  > & {
+    /** `created_at` in microseconds since the epoch, as text: the keyset cursor's exact half. */
+    created_us: string;
+    sku_name: string;
+    guest: boolean;
+  };
 
 /** Where a page starts: just past this order, in (created_at, order_no) order. */
 interface Key {
