@@ -1,7 +1,8 @@
 // What a request costs the store, whatever else the machine is doing: CPU read from Linux /proc for
 // the API process and for the PostgreSQL backends serving it, shared by the benchmarks that measure
-// per-request cost (bench:console, bench:scale).
+// per-request cost (bench:console, bench:scale), with the load average and times they print beside it.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 /** CPU seconds a process has spent so far (Linux /proc; 100 ticks a second), 0 once it is gone. */
 export function cpuSeconds(pid) {
@@ -36,3 +37,12 @@ export function cpuPerRequest(before, after, count) {
 /** The value at fraction `p` of the sorted `values` (nearest rank). */
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+
+/** The load average of the last 1, 5 and 15 minutes, for the figures' context. */
+export const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** Seconds since `since` (performance.now()), to a tenth. */
+export const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);

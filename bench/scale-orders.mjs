@@ -14,14 +14,14 @@
 // BENCH_TIME_ZONE the staff member's zone the dashboard counts days in (Europe/Moscow).
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { availableParallelism, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { databaseUrl, freshDatabase, orderCount, seedScaleData, tableSizes } from './scale-data.mjs';
-import { cpuPerRequest, percentile, storeCpu } from './request-cost.mjs';
+import { cpuPerRequest, load, percentile, seconds, storeCpu } from './request-cost.mjs';
 import { startApi } from './store-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,11 +36,6 @@ const timeZone = process.env.BENCH_TIME_ZONE ?? 'Europe/Moscow';
 const url = databaseUrl(server, dbName);
 const outDir = path.join(root, '.data', 'bench-console');
 const sqlFile = path.join(outDir, 'statements.json');
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
 console.log(
   `Console at scale: ${orders.toLocaleString('en')} orders, ${customers.toLocaleString('en')} customers, database ${dbName}; ` +
@@ -157,7 +152,7 @@ async function time(db, callPath, bodies, token) {
 
 /**
  * The queries the API ran for one call with `body`, slowest first (the capture's own clock), and
- * the SET LOCAL statements it ran with them.
+ * the settings (SET LOCAL, set_config) it ran with them.
  */
 async function statementsOf(callPath, body, token) {
   const flush = async () => {
@@ -170,14 +165,18 @@ async function statementsOf(callPath, body, token) {
   await flush();
   await call(callPath, body, token);
   const ran = await flush();
+  const setting = (text) => /^\s*(SET LOCAL\b|SELECT set_config\()/i.test(text);
   return {
     queries: ran
-      .filter((statement) => /^\s*(WITH|SELECT)\b/i.test(statement.text) && !/pgboss/.test(statement.text))
+      .filter(
+        (statement) =>
+          /^\s*(WITH|SELECT)\b/i.test(statement.text) &&
+          !/pgboss/.test(statement.text) &&
+          !setting(statement.text),
+      )
       .sort((a, b) => b.ms - a.ms),
     // What the call set for its own transactions (work_mem…), for the plans to be made under it.
-    settings: [
-      ...new Set(ran.map((statement) => statement.text).filter((text) => /^\s*SET LOCAL\b/i.test(text))),
-    ],
+    settings: [...new Set(ran.map((statement) => statement.text).filter(setting))],
   };
 }
 

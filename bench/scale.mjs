@@ -19,7 +19,7 @@
 // database (storefront_bench_scale), BENCH_DEMO_DB the demo's (storefront_bench_demo; both dropped
 // and made again), BENCH_API_PORT the demo API's port (3626; the scale API's is the next).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { availableParallelism, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -27,7 +27,7 @@ import { runInNewContext } from 'node:vm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { cpuPerRequest, percentile, storeCpu } from './request-cost.mjs';
+import { cpuPerRequest, load, percentile, seconds, storeCpu } from './request-cost.mjs';
 import { databaseUrl, freshDatabase, orderCount, seedScaleData, tableSizes } from './scale-data.mjs';
 import { startApi } from './store-process.mjs';
 
@@ -43,11 +43,6 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 3626);
 const warmUp = 5;
 const outDir = path.join(root, '.data', 'bench-scale');
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
 console.log(
   `Catalogue at scale: ${products.toLocaleString('en')} products, ${codes.toLocaleString('en')} codes on one SKU, ` +

@@ -82,8 +82,8 @@ export function createDashboardFigures(db: Db) {
    */
   const query = <T extends Record<string, unknown>>(statement: SQL) =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
-      await tx.execute(sql`SET LOCAL jit = off`);
+      // Both for this transaction only, in one round trip.
+      await tx.execute(sql`SELECT set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
       return (await tx.execute<T>(statement)).rows;
     });
 
