@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -38,7 +38,10 @@ export async function startMailCatcher(): Promise<() => Promise<void>> {
             receivedAt: Date.now(),
           };
           count += 1;
-          writeFileSync(path.join(MAIL_DIR, `${mail.receivedAt}-${count}.json`), JSON.stringify(mail));
+          // Written whole, then named: a test reading the folder meanwhile never meets half a mail.
+          const file = path.join(MAIL_DIR, `${mail.receivedAt}-${count}.json`);
+          writeFileSync(`${file}.part`, JSON.stringify(mail));
+          renameSync(`${file}.part`, file);
           callback();
         })
         .catch((error: Error) => callback(error));

@@ -13,6 +13,7 @@ const CODE = /\b\d{6}\b/;
 
 function mailTo(address: string, since: number): CaughtMail[] {
   return readdirSync(MAIL_DIR)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as CaughtMail)
     .filter((mail) => mail.receivedAt >= since && mail.to.includes(address.toLowerCase()));
