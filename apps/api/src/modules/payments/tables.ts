@@ -88,6 +88,11 @@ export const payments = pgTable(
     status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded', 'duplicate', 'returned'] })
       .notNull()
       .default('pending'),
+    /**
+     * Refunds of this payment the provider answered failed: the next one is asked under a key of its
+     * own (a repeat under the failed one's key would only be answered that failure again).
+     */
+    refundsFailed: integer('refunds_failed').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

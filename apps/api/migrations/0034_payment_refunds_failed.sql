@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "refunds_failed" integer DEFAULT 0 NOT NULL;
