@@ -55,6 +55,11 @@ describe('payment settings', () => {
       sandbox: { webhookSecret: expect.any(String), webhookUrl: 'http://127.0.0.1:4000/api/hooks/sandbox' },
       stripe: undefined,
     });
+    // A worker listens nowhere: it notifies the store at its public address, behind the load balancer.
+    expect(
+      loadConfig({ ROLE: 'worker', API_PORT: '4000', PUBLIC_URL: 'https://shop.example' }).payments.sandbox
+        ?.webhookUrl,
+    ).toBe('https://shop.example/api/hooks/sandbox');
     expect(loadConfig({}).orderPaymentSeconds).toBe(900);
     const both = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments;
     expect(both.sandbox).toBeDefined();

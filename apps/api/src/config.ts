@@ -457,6 +457,15 @@ function s3Storage(value: string): StorageConfig {
 // Known only to this machine's API: good enough to sign the sandbox's notifications to itself.
 const DEV_SANDBOX_SECRET = 'sandbox-dev-secret-not-for-production';
 
+/**
+ * The gateway's job notifies the store's own webhook. A worker has no HTTP server (its API_PORT is
+ * nobody's): it reaches the store where customers do, at PUBLIC_URL.
+ */
+function sandboxWebhookDefault(e: z.infer<typeof EnvSchema>): string {
+  if (e.ROLE === 'worker') return new URL('/api/hooks/sandbox', e.PUBLIC_URL).toString();
+  return `http://${e.API_HOST}:${e.API_PORT}/api/hooks/sandbox`;
+}
+
 function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
   const problems: string[] = [];
   const sandbox = e.PAYMENT_PROVIDER !== 'stripe';
@@ -480,7 +489,7 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
     sandbox: sandbox
       ? {
           webhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? DEV_SANDBOX_SECRET,
-          webhookUrl: e.SANDBOX_WEBHOOK_URL ?? `http://${e.API_HOST}:${e.API_PORT}/api/hooks/sandbox`,
+          webhookUrl: e.SANDBOX_WEBHOOK_URL ?? sandboxWebhookDefault(e),
         }
       : undefined,
     stripe:
