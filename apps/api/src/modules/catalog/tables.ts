@@ -56,7 +56,11 @@ export const products = pgTable(
     /** Raised by every console save: a save made against an older revision is refused, not lost. */
     revision: integer('revision').notNull().default(1),
   },
-  (table) => [check('products_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+  (table) => [
+    check('products_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    // A kind's shelf and pages in the store's order, by keyset, without reading the whole kind.
+    index('products_kind_order_idx').on(table.kind, table.sort, table.slug),
+  ],
 );
 
 /** A product's texts per language; `unit` names what a SKU's face value counts ("Crystals"). */

@@ -1,0 +1,1 @@
+CREATE INDEX "products_kind_order_idx" ON "products" USING btree ("kind","sort","slug");
