@@ -7,7 +7,7 @@ import type { Caller } from '../auth/index.ts';
 import type { Provider } from './methods.ts';
 import { UnverifiedNotificationError } from './providers/provider.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
-import { PaymentMismatchError, type PaymentService } from './service.ts';
+import type { PaymentService } from './service.ts';
 
 export function paymentRoutes(
   payments: PaymentService,
@@ -66,16 +66,19 @@ export function registerPaymentHooks(
           if (outcome === 'unknown') {
             request.log.info({ provider }, 'payment notification about an unknown session ignored');
           }
+          // Acknowledged too, as its retries would be refused alike: the order's timeline says why.
+          if (outcome === 'mismatch') {
+            request.log.error(
+              { provider },
+              'payment notification for another amount or currency not applied',
+            );
+          }
           return { received: true, outcome };
         } catch (error) {
           // Logged by kind and provider only: a notification carries the customer's payment details.
           if (error instanceof UnverifiedNotificationError) {
             request.log.warn({ provider, reason: error.message }, 'payment notification refused');
             return reply.code(400).send({ received: false });
-          }
-          if (error instanceof PaymentMismatchError) {
-            request.log.error({ provider, reason: error.message }, 'payment notification not applied');
-            return reply.code(409).send({ received: false });
           }
           throw error;
         }

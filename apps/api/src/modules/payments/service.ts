@@ -40,9 +40,6 @@ export const REFUND_STUCK_AFTER_MS = 4 * 60 * 60 * 1000;
 const REFUND_SWEEP_BATCH = 100;
 
 /** A verified notification that does not match its payment's amount or currency: never applied. */
-export class PaymentMismatchError extends Error {
-  override name = 'PaymentMismatchError';
-}
 
 /** Payment states that took the order's money: a succeeded payment stays applied once refunded. */
 const APPLIED: PaymentRow['status'][] = ['succeeded', 'refunded'];
@@ -51,9 +48,11 @@ const APPLIED: PaymentRow['status'][] = ['succeeded', 'refunded'];
  * `unknown`: a genuine notification about a session of no payment here (another use of the same
  * provider account): nothing for the store to do, and nothing a retry would change. `refused`: a
  * payment of a closed order whose coupon another order has since taken: refunded, never applied.
+ * `mismatch`: the provider confirms an amount or currency that is not the payment's: recorded,
+ * never applied, and a retry would be refused the same way.
  */
 export type NotificationOutcome =
-  'paid' | 'failed' | 'duplicate' | 'repeated' | 'ignored' | 'unknown' | 'refused';
+  'paid' | 'failed' | 'duplicate' | 'repeated' | 'ignored' | 'unknown' | 'refused' | 'mismatch';
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
@@ -209,9 +208,8 @@ export function createPaymentService({
   async function applyNotice(
     providerName: Provider,
     notice: PaymentNotification,
-  ): Promise<NotificationOutcome | 'mismatch'> {
+  ): Promise<NotificationOutcome> {
     let orderNo = '';
-    let mismatch = false;
     const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
       // The order of the session's payment, locked; then its payments, read under that lock (a
       // notification of the same payment may have just committed): two round trips, not five.
@@ -247,8 +245,7 @@ export function createPaymentService({
             detail: `refused: ${notified} notified, the payment is ${current.amount} ${current.currencyCode}`,
           })
           .onConflictDoNothing();
-        mismatch = true;
-        return 'ignored';
+        return 'mismatch';
       }
       // What the store does with it is decided first, so that its record says so in one insert.
       const verdict = await verdictOf(tx, notice.outcome, order, current, paymentsOfOrder);
@@ -272,7 +269,6 @@ export function createPaymentService({
       }
       return verdict.outcome;
     });
-    if (mismatch) return 'mismatch';
     if (outcome === 'paid') afterPaid?.(orderNo);
     return outcome;
   }
@@ -460,7 +456,7 @@ export function createPaymentService({
 
     /**
      * A provider's notification: verified (UnverifiedNotificationError otherwise), then applied as
-     * `applyNotice` does; PaymentMismatchError when its amount or currency is not the payment's.
+     * `applyNotice` does.
      */
     async handleNotification(
       providerName: Provider,
@@ -469,10 +465,7 @@ export function createPaymentService({
     ): Promise<NotificationOutcome> {
       const notice = await provider(providerName).verifyNotification(rawBody, headers);
       if (!notice) return 'ignored';
-      const outcome = await applyNotice(providerName, notice);
-      if (outcome === 'mismatch')
-        throw new PaymentMismatchError('amount or currency differs from the payment');
-      return outcome;
+      return applyNotice(providerName, notice);
     },
 
     /**
