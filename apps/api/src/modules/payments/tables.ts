@@ -93,6 +93,12 @@ export const payments = pgTable(
      * own (a repeat under the failed one's key would only be answered that failure again).
      */
     refundsFailed: integer('refunds_failed').notNull().default(0),
+    /**
+     * When the store next asks the provider what became of the attempt while it is pending (see
+     * asking.ts); null once it asks no more. `asks` counts the asks made, which set the next delay.
+     */
+    nextAskAt: timestamptz('next_ask_at'),
+    asks: integer('asks').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -107,6 +113,10 @@ export const payments = pgTable(
     uniqueIndex('payments_one_success_idx')
       .on(table.orderNo)
       .where(sql`${table.status} IN ('succeeded', 'refunded')`),
+    // The asks' sweep finds the attempts due in one index scan; decided attempts leave the index.
+    index('payments_next_ask_idx')
+      .on(table.nextAskAt)
+      .where(sql`${table.status} = 'pending' AND ${table.nextAskAt} IS NOT NULL`),
     check('payments_amount_positive', sql`${table.amount} >= 0`),
   ],
 );
