@@ -78,6 +78,31 @@ describe('payment settings', () => {
     expect(config.payments.sandbox).toBeUndefined();
   });
 
+  it('take money only through the providers PAYMENT_PROVIDER names, each with its keys', () => {
+    const keys = {
+      YOOKASSA_SHOP_ID: '100500',
+      YOOKASSA_SECRET_KEY: 'live_1',
+      XENDIT_SECRET_KEY: 'xnd_production_1',
+      XENDIT_CALLBACK_TOKEN: 'token_1',
+    };
+    const regional = loadConfig({ PAYMENT_PROVIDER: 'yookassa, xendit', ...keys }).payments;
+    expect(Object.keys(regional).filter((name) => regional[name as keyof typeof regional])).toEqual([
+      'yookassa',
+      'xendit',
+    ]);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'yookassa', ...keys })).toThrowError(
+      /XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN: set, but PAYMENT_PROVIDER does not name xendit/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'xendit' })).toThrowError(/Xendit needs both/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'yookassa,paypal', ...keys })).toThrowError(
+      /PAYMENT_PROVIDER/,
+    );
+    // Unset: the sandbox, and each provider whose keys are set.
+    const all = loadConfig(keys).payments;
+    expect([all.sandbox, all.yookassa, all.xendit].every(Boolean)).toBe(true);
+    expect(all.stripe).toBeUndefined();
+  });
+
   it('refuse half a Stripe setup, and a sandbox without its own secret in production', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrowError(/Stripe needs both/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrowError(/Stripe needs both/);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PATH_CODES } from '@storefront/contracts';
+import { PATH_CODES, PaymentProvider } from '@storefront/contracts';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -132,7 +132,13 @@ const EnvSchema = z.object({
   ORDER_STREAMS_PER_SESSION: count.default(10),
   ORDER_STREAMS_PER_IP: count.default(100),
   ORDER_STREAM_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  // The providers that take the store's payments, comma-separated (unset: the sandbox, and every
+  // provider whose keys are set).
+  PAYMENT_PROVIDER: z
+    .string()
+    .transform((list) => list.split(',').map((name) => name.trim()))
+    .pipe(z.array(PaymentProvider).min(1))
+    .optional(),
   // YooKassa (Russia): the shop's id and secret key from its merchant profile.
   YOOKASSA_SHOP_ID: z.string().min(1).optional(),
   YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
@@ -246,9 +252,9 @@ export interface SupportConfig {
 }
 
 /**
- * The sandbox gateway is the demo's and the tests' provider; Stripe is offered once its keys are
- * set. PAYMENT_PROVIDER=stripe turns the sandbox off: it takes no money, so a store that sells
- * for real must not offer it.
+ * The sandbox gateway is the demo's and the tests' provider; a real one is offered once its keys are
+ * set. PAYMENT_PROVIDER names the providers a store takes money through and turns the others off,
+ * the sandbox first: it takes no money, so a store that sells for real must not offer it.
  */
 export interface PaymentsConfig {
   sandbox?: { webhookSecret: string; webhookUrl: string };
@@ -468,21 +474,40 @@ function sandboxWebhookDefault(e: z.infer<typeof EnvSchema>): string {
 
 function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
   const problems: string[] = [];
-  const sandbox = e.PAYMENT_PROVIDER !== 'stripe';
+  const listed = e.PAYMENT_PROVIDER;
+  const keys: Record<
+    Exclude<PaymentProvider, 'sandbox'>,
+    { label: string; names: string; values: (string | undefined)[] }
+  > = {
+    stripe: {
+      label: 'Stripe',
+      names: 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
+      values: [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET],
+    },
+    yookassa: {
+      label: 'YooKassa',
+      names: 'YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY',
+      values: [e.YOOKASSA_SHOP_ID, e.YOOKASSA_SECRET_KEY],
+    },
+    xendit: {
+      label: 'Xendit',
+      names: 'XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN',
+      values: [e.XENDIT_SECRET_KEY, e.XENDIT_CALLBACK_TOKEN],
+    },
+  };
+  for (const [provider, { label, names, values }] of Object.entries(keys)) {
+    const given = values.filter(Boolean).length;
+    const wanted = listed ? listed.includes(provider as PaymentProvider) : given > 0;
+    if (wanted && given < values.length) problems.push(`  ${names}: ${label} needs both`);
+    // Keys of a provider left out of the list would take no payment: said, not silently ignored.
+    if (!wanted && given > 0)
+      problems.push(`  ${names}: set, but PAYMENT_PROVIDER does not name ${provider}`);
+  }
+  const on = (provider: PaymentProvider) =>
+    listed ? listed.includes(provider) : provider === 'sandbox' || keys[provider].values.every(Boolean);
+  const sandbox = on('sandbox');
   if (sandbox && e.NODE_ENV === 'production' && !e.SANDBOX_WEBHOOK_SECRET) {
     problems.push('  SANDBOX_WEBHOOK_SECRET: must be set in production');
-  }
-  const wantsStripe = e.PAYMENT_PROVIDER === 'stripe' || Boolean(e.STRIPE_SECRET_KEY);
-  if (wantsStripe && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
-    problems.push('  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: Stripe needs both');
-  }
-  const wantsYookassa = Boolean(e.YOOKASSA_SHOP_ID || e.YOOKASSA_SECRET_KEY);
-  if (wantsYookassa && !(e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY)) {
-    problems.push('  YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: YooKassa needs both');
-  }
-  const wantsXendit = Boolean(e.XENDIT_SECRET_KEY || e.XENDIT_CALLBACK_TOKEN);
-  if (wantsXendit && !(e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN)) {
-    problems.push('  XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN: Xendit needs both');
   }
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   return {
@@ -493,11 +518,11 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
         }
       : undefined,
     stripe:
-      wantsStripe && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      on('stripe') && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
     yookassa:
-      e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
+      on('yookassa') && e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
         ? {
             shopId: e.YOOKASSA_SHOP_ID,
             secretKey: e.YOOKASSA_SECRET_KEY,
@@ -506,7 +531,7 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
           }
         : undefined,
     xendit:
-      e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN
+      on('xendit') && e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN
         ? { secretKey: e.XENDIT_SECRET_KEY, callbackToken: e.XENDIT_CALLBACK_TOKEN, apiUrl: e.XENDIT_API_URL }
         : undefined,
   };

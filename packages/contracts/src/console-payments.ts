@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR } from './errors.ts';
 import { CONSOLE_ERROR } from './console-errors.ts';
 import { OWNER_ONLY } from './staff.ts';
+import { PaymentProvider } from './payments.ts';
 
 /**
  * The console's payment methods (issue 14, "The console" 4), for owners only (others: -1340).
@@ -33,9 +34,6 @@ export const MAX_FEE_RATE_BP = 2000;
 export const FeeRateBp = z.number().int().min(0).max(MAX_FEE_RATE_BP);
 /** A fixed fee in the currency's minor units. */
 export const FixedFee = z.number().int().min(0).max(1_000_000_000);
-
-export const PaymentProvider = z.enum(['sandbox', 'stripe', 'yookassa', 'xendit']);
-export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
 export const MethodFixedFee = z.object({ currency: CurrencyCode, fee: FixedFee });
 export type MethodFixedFee = z.infer<typeof MethodFixedFee>;

@@ -5,6 +5,10 @@ import { OrderNo, OrderStatus, PaymentMethodId } from './orders.ts';
 /** `payment/methods`: the methods offered for the order's region, each with its fee and total. */
 export const PaymentMethodsRequest = z.object({ orderNo: OrderNo });
 
+/** The payment providers the store speaks to (each on or off by the server's environment). */
+export const PaymentProvider = z.enum(['sandbox', 'stripe', 'yookassa', 'xendit']);
+export type PaymentProvider = z.infer<typeof PaymentProvider>;
+
 /**
  * A payment method as the payment page lists it. The web names it from its own messages by `id`
  * (`card`, `sbp`, `ewallet`, `stripe_card`…). `handlingFee` is the method's percentage of the
@@ -13,7 +17,7 @@ export const PaymentMethodsRequest = z.object({ orderNo: OrderNo });
  */
 export const PaymentMethodOption = z.object({
   id: z.string(),
-  provider: z.enum(['sandbox', 'stripe', 'yookassa', 'xendit']),
+  provider: PaymentProvider,
   handlingFee: z.number().int(),
   payAmount: z.number().int(),
 });

@@ -26,7 +26,7 @@ export function paymentRoutes(
       handle: (input, ctx, caller) => payments.start(caller.customer.id, ctx.lang, input),
     },
     // The gateway's own page: whoever holds the session id may see and decide it, as at a real
-    // gateway. With the sandbox off (PAYMENT_PROVIDER=stripe) there are no sessions to find.
+    // gateway. With the sandbox off (PAYMENT_PROVIDER naming real providers only) there are none.
     'sandbox/session': { handle: async (input) => (await gateway()).session(input.sessionId) },
     'sandbox/decide': {
       handle: async (input) => (await gateway()).decide(input.sessionId, input.action, input.payer),
