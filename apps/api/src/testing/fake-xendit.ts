@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * Xendit's e-wallet API as far as the store uses it, on a loopback port, for the integration tests
  * and the end-to-end suite: one-time e-wallet charges (`POST /ewallets/charges`, idempotent by
  * `x-idempotency-key`), reading one back, refunds of a charge (idempotent, partial, never more than
- * was paid), the e-wallet's own page where the customer pays, declines or leaves, and the
+ * was paid, failed when a test says so), reading a refund back, the e-wallet's own page where the customer pays, declines or leaves, and the
  * `ewallet.capture` callback carrying the account's `x-callback-token`. Tests may hold callbacks to
  * send them later in any order, send one again or forged, take the API down or make it hang up.
  */
@@ -49,11 +49,11 @@ export interface FakeCharge {
 export interface FakeRefund {
   id: string;
   charge_id: string;
-  status: 'SUCCEEDED';
+  status: 'SUCCEEDED' | 'FAILED';
   currency: string;
   refund_amount: number;
   reason: string;
-  failure_code: null;
+  failure_code: string | null;
   created: string;
   updated: string;
 }
@@ -108,6 +108,8 @@ export async function startFakeXendit(options: FakeXenditOptions) {
     hangUp: false,
     /** Refunds only answer 500. */
     refundsDown: false,
+    /** How many of the next refunds are made and fail (the e-wallet refused them): none goes back. */
+    failRefunds: 0,
     /** Callbacks are kept in `held` instead of being sent. */
     holdCallbacks: false,
   };
@@ -216,16 +218,18 @@ export async function startFakeXendit(options: FakeXenditOptions) {
         'The refund amount is greater than the amount of the charge left to refund',
       );
     }
-    charge.refunded_amount = Number((given + amount).toFixed(2));
+    const failed = faults.failRefunds > 0;
+    if (failed) faults.failRefunds -= 1;
+    else charge.refunded_amount = Number((given + amount).toFixed(2));
     charge.updated = now();
     const refund: FakeRefund = {
       id: `ewr_${randomUUID()}`,
       charge_id: charge.id,
-      status: 'SUCCEEDED',
+      status: failed ? 'FAILED' : 'SUCCEEDED',
       currency: charge.currency,
       refund_amount: amount,
       reason: String(body.reason ?? 'OTHERS'),
-      failure_code: null,
+      failure_code: failed ? 'REFUND_FAILED' : null,
       created: now(),
       updated: now(),
     };
@@ -381,6 +385,13 @@ ${
     if (request.method === 'POST' && refund) {
       const result = once(idempotencyKey, () => refundCharge(charges.get(refund[1]!), body));
       return reply(result.status, result.body);
+    }
+    const refundFound = /^\/ewallets\/charges\/([^/]+)\/refunds\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && refundFound) {
+      const made = refunds.get(refundFound[1]!)?.find((item) => item.id === refundFound[2]);
+      return made
+        ? reply(200, made)
+        : reply(404, { error_code: 'DATA_NOT_FOUND', message: 'The refund was not found' });
     }
     const found = /^\/ewallets\/charges\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && found) {

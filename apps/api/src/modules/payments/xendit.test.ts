@@ -303,6 +303,22 @@ describe('Xendit refunds', () => {
     expect((await paymentOf(payment.id)).status).toBe('refunded');
   });
 
+  it('makes a refund Xendit failed again under a key of its own, and gives the money back once', async () => {
+    const { orderNo, payment } = await xenditOrder('xendit_gcash', PHILIPPINES, '591234567');
+    fake.faults.failRefunds = 1;
+    await fake.decide(payment.providerRef!, 'pay');
+    await expect.poll(async () => (await orderOf(orderNo)).status, { timeout: 60_000 }).toBe('refunded');
+    const made = fake.refunds.get(payment.providerRef!)!;
+    expect(made.map((refund) => refund.status)).toEqual(['FAILED', 'SUCCEEDED']);
+    const keys = fake.seen
+      .filter((seen) => seen.method === 'POST' && seen.path.endsWith('/refunds'))
+      .filter((seen) => seen.path.includes(payment.providerRef!))
+      .map((seen) => seen.idempotencyKey);
+    expect(keys).toEqual([`refund-${payment.id}`, `refund-${payment.id}-1`]);
+    expect(fake.charges.get(payment.providerRef!)!.refunded_amount).toBe(payment.amount / 100);
+    expect(await paymentOf(payment.id)).toMatchObject({ status: 'refunded', refundsFailed: 1 });
+  }, 90_000);
+
   const operator = { staffId: 'stf_xendit', email: 'operator@xendit.test', ip: '127.0.0.1' };
   const staffRefund = (orderNo: string, amount: number) =>
     t.services.orderActions.refund(operator, {

@@ -7,7 +7,7 @@ import { siteSettings } from '../../system/tables.ts';
 import type { Provider } from '../methods.ts';
 import type { OrderRow } from '../../orders/index.ts';
 import { payments } from '../tables.ts';
-import type { PaymentProvider } from './provider.ts';
+import { RefundFailedError, type PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
 import { stripeProvider } from './stripe.ts';
 import { xenditProvider } from './xendit.ts';
@@ -45,6 +45,30 @@ export function createPaymentProviders({
     return `${rows[0]?.name ?? order.productSlug} (${order.orderNo})`;
   }
 
+  /**
+   * The provider as configured, with each refund it says failed counted on its payment: the next
+   * refund of that payment is then asked under a key of its own. Counted only from the count the
+   * refund was asked with, so two workers told of the same failure count it once.
+   */
+  function countingFailedRefunds(provider: PaymentProvider): PaymentProvider {
+    return {
+      ...provider,
+      async refund(payment, part) {
+        try {
+          return await provider.refund(payment, part);
+        } catch (error) {
+          if (error instanceof RefundFailedError) {
+            await db
+              .update(payments)
+              .set({ refundsFailed: payment.refundsFailed + 1 })
+              .where(and(eq(payments.id, payment.id), eq(payments.refundsFailed, payment.refundsFailed)));
+          }
+          throw error;
+        }
+      },
+    };
+  }
+
   return {
     ...(sandbox && {
       sandbox: sandboxProvider({
@@ -56,37 +80,41 @@ export function createPaymentProviders({
     }),
     ...(stripe && { stripe: stripeProvider({ ...stripe, minorUnitsOf, productName }) }),
     ...(yookassa && {
-      yookassa: yookassaProvider({
-        ...yookassa,
-        minorUnitsOf,
-        productName,
-        async paymentOf(providerRef) {
-          const [row] = await db
-            .select()
-            .from(payments)
-            .where(and(eq(payments.provider, 'yookassa'), eq(payments.providerRef, providerRef)));
-          return row;
-        },
-        async receiptTerms() {
-          const [settings] = await db
-            .select({ on: siteSettings.fiscalReceipts, vatCode: siteSettings.receiptVatCode })
-            .from(siteSettings);
-          return settings?.on ? { vatCode: settings.vatCode } : undefined;
-        },
-      }),
+      yookassa: countingFailedRefunds(
+        yookassaProvider({
+          ...yookassa,
+          minorUnitsOf,
+          productName,
+          async paymentOf(providerRef) {
+            const [row] = await db
+              .select()
+              .from(payments)
+              .where(and(eq(payments.provider, 'yookassa'), eq(payments.providerRef, providerRef)));
+            return row;
+          },
+          async receiptTerms() {
+            const [settings] = await db
+              .select({ on: siteSettings.fiscalReceipts, vatCode: siteSettings.receiptVatCode })
+              .from(siteSettings);
+            return settings?.on ? { vatCode: settings.vatCode } : undefined;
+          },
+        }),
+      ),
     }),
     ...(config.payments.xendit && {
-      xendit: xenditProvider({
-        ...config.payments.xendit,
-        minorUnitsOf,
-        async paymentIdOf(chargeId) {
-          const [row] = await db
-            .select({ id: payments.id })
-            .from(payments)
-            .where(and(eq(payments.provider, 'xendit'), eq(payments.providerRef, chargeId)));
-          return row?.id;
-        },
-      }),
+      xendit: countingFailedRefunds(
+        xenditProvider({
+          ...config.payments.xendit,
+          minorUnitsOf,
+          async paymentIdOf(chargeId) {
+            const [row] = await db
+              .select({ id: payments.id })
+              .from(payments)
+              .where(and(eq(payments.provider, 'xendit'), eq(payments.providerRef, chargeId)));
+            return row?.id;
+          },
+        }),
+      ),
     }),
   };
 }

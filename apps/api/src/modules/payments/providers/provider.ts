@@ -44,6 +44,21 @@ export class RefundRefusedError extends Error {
   override name = 'RefundRefusedError';
 }
 
+/**
+ * The provider made the refund and says it failed (Xendit FAILED, YooKassa canceled): no money went
+ * back, and a fresh refund may go through. The payment's `refundsFailed` then rises (see
+ * providers/index.ts), which gives the next refund a key of its own; a refund whose answer was lost
+ * is never this error, so it is asked again under the same key and made once.
+ */
+export class RefundFailedError extends Error {
+  override name = 'RefundFailedError';
+}
+
+/** The key of a refund of `payment`: `base`, or after refunds that failed, one of its own. */
+export function refundKey(payment: PaymentRow, base: string): string {
+  return payment.refundsFailed ? `${base}-${payment.refundsFailed}` : base;
+}
+
 /** One payment provider behind the store's single interface (the sandbox gateway, Stripe…). */
 export interface PaymentProvider {
   name: PaymentRow['provider'];
@@ -68,7 +83,8 @@ export interface PaymentProvider {
   /**
    * Gives the payment's money back: all that is left of it, or `part` of it under that part's own
    * idempotency key (asking again with the key refunds once). A part over what is left of the payment
-   * is refused (RefundRefusedError). Answers the provider's id of the refund, when it gives one.
+   * is refused (RefundRefusedError); one the provider made and failed is RefundFailedError. Answers
+   * the provider's id of the refund, when it gives one.
    */
   refund(payment: PaymentRow, part?: RefundPart): Promise<{ providerRef: string | null }>;
   /**

@@ -2,7 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   AmountTooSmallError,
   ProviderUnavailableError,
+  RefundFailedError,
   RefundRefusedError,
+  refundKey,
   UnverifiedNotificationError,
   type PaymentNotification,
   type PaymentProvider,
@@ -276,13 +278,14 @@ export function xenditProvider(options: XenditProviderOptions): PaymentProvider 
         amount = Number((charge.charge_amount - (charge.refunded_amount ?? 0)).toFixed(2));
         if (amount <= 0) return { providerRef: null };
       }
+      const refunds = `/ewallets/charges/${encodeURIComponent(chargeId)}/refunds`;
       let refund: Refund;
       try {
         refund = await call<Refund>(
           'POST',
-          `/ewallets/charges/${encodeURIComponent(chargeId)}/refunds`,
+          refunds,
           { amount, reason: 'REQUESTED_BY_CUSTOMER' },
-          `refund-${part?.idempotencyKey ?? payment.id}`,
+          refundKey(payment, `refund-${part?.idempotencyKey ?? payment.id}`),
         );
       } catch (error) {
         if (error instanceof XenditError && error.code === 'MAXIMUM_REFUND_AMOUNT_REACHED') {
@@ -290,8 +293,14 @@ export function xenditProvider(options: XenditProviderOptions): PaymentProvider 
         }
         throw error;
       }
-      // Not given back: the refund stays owed, its failure shown to staff by the refund's record.
-      if (refund.status === 'FAILED') throw new Error(`Xendit failed the refund: ${refund.failure_code}`);
+      // The same key answers the refund as it was made: its state now is asked by its id.
+      if (refund.status === 'PENDING') {
+        refund = await call<Refund>('GET', `${refunds}/${encodeURIComponent(refund.id)}`);
+      }
+      if (refund.status === 'FAILED') {
+        throw new RefundFailedError(`Xendit failed the refund ${refund.id}: ${refund.failure_code}`);
+      }
+      if (refund.status === 'PENDING') throw new Error(`the refund ${refund.id} is still pending at Xendit`);
       return { providerRef: refund.id };
     },
   };

@@ -4,7 +4,9 @@ import type { OrderRow } from '../../orders/index.ts';
 import {
   AmountTooSmallError,
   ProviderUnavailableError,
+  RefundFailedError,
   RefundRefusedError,
+  refundKey,
   UnverifiedNotificationError,
   type PaymentNotification,
   type PaymentProvider,
@@ -286,7 +288,7 @@ export function yookassaProvider(options: YookassaProviderOptions): PaymentProvi
                 currency: payment.currencyCode,
               },
             },
-            idempotenceKey: `refund-${part.idempotencyKey}`,
+            idempotenceKey: refundKey(payment, `refund-${part.idempotencyKey}`),
           });
         } else {
           const found = await call(YookassaPayment, paymentPath(payment.providerRef!));
@@ -299,7 +301,7 @@ export function yookassaProvider(options: YookassaProviderOptions): PaymentProvi
               payment_id: payment.providerRef,
               amount: { value: await valueOf(left, payment.currencyCode), currency: payment.currencyCode },
             },
-            idempotenceKey: `refund-${payment.id}-${given}`,
+            idempotenceKey: refundKey(payment, `refund-${payment.id}-${given}`),
           });
         }
       } catch (error) {
@@ -311,7 +313,8 @@ export function yookassaProvider(options: YookassaProviderOptions): PaymentProvi
       if (refund.status === 'pending') {
         refund = await call(YookassaRefund, `/refunds/${encodeURIComponent(refund.id)}`);
       }
-      if (refund.status === 'canceled') throw new RefundRefusedError('YooKassa canceled the refund');
+      if (refund.status === 'canceled')
+        throw new RefundFailedError(`YooKassa canceled the refund ${refund.id}`);
       if (refund.status === 'pending') throw new Error('the refund is still pending at YooKassa');
       return { providerRef: refund.id };
     },
