@@ -60,8 +60,11 @@ test("today's dashboard counts a guest's two purchases, as SQL and the API say",
   await guest.getByRole('button', { name: en.settings.open }).click();
   const settings = guest.getByRole('dialog', { name: en.settings.title });
   await settings.getByLabel(en.settings.region).selectOption(region);
+  // Saving reloads the page in the new region: the purchases start once it has.
+  const reloaded = guest.waitForEvent('load');
   await settings.getByRole('button', { name: en.settings.save }).click();
   await expect(settings).toBeHidden();
+  await reloaded;
 
   const db = new pg.Client(DATABASE);
   await db.connect();
