@@ -22,6 +22,8 @@ import {
 import {
   HomeData,
   HomeRequest,
+  KindList,
+  KindListRequest,
   ProductDetail,
   ProductDetailRequest,
   ProductSearchData,
@@ -298,6 +300,12 @@ export const webCalls = {
     request: HomeRequest,
     data: HomeData,
     summary: 'Home page: banners, products by kind, popular products and promotions',
+  },
+  'product/listByKind': {
+    access: 'anyone',
+    request: KindListRequest,
+    data: KindList,
+    summary: "A page of one kind's products sold in the region, in the store's order (keyset: `cursor`)",
   },
   'product/detail': {
     access: 'anyone',
@@ -622,6 +630,7 @@ export const webCalls = {
       ERROR.ORDER_NOT_PAYABLE,
       ERROR.PAYMENT_METHOD_UNAVAILABLE,
       ERROR.PAYMENT_AMOUNT_TOO_SMALL,
+      ERROR.PAYMENT_MOBILE_NUMBER_INVALID,
       ERROR.SERVICE_UNAVAILABLE,
     ],
   },

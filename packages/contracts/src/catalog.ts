@@ -80,6 +80,14 @@ export type Banner = z.infer<typeof Banner>;
 export const HomeRequest = z.object({});
 
 /**
+ * Products a kind shows on the home page: two full rows of tiles at 1280 px (five columns) and
+ * five at 390 px (two columns); the rest are on the kind's own page.
+ */
+export const HOME_KIND_LIMIT = 10;
+/** Products a page of a kind's list holds: whole rows at two, three, five and six columns. */
+export const KIND_PAGE_SIZE = 30;
+
+/**
  * `home/home`, in the language, currency and region of the headers. Only products available in the
  * region are listed. The recently viewed row is the web's own (cookie historyIdList, entries
  * `{ id, name, imageUrl }` taken from the product page), so this answer is the same for every
@@ -88,8 +96,11 @@ export const HomeRequest = z.object({});
 export const HomeData = z.object({
   currency: QuoteCurrency,
   banners: z.array(Banner),
-  /** Every kind, in PRODUCT_KINDS order, even when empty. */
-  categories: z.array(z.object({ kind: ProductKind, products: z.array(ProductCard) })),
+  /**
+   * Every kind, in PRODUCT_KINDS order, even when empty: its first HOME_KIND_LIMIT products in the
+   * store's order; `more` when it has others, listed by `product/listByKind`.
+   */
+  categories: z.array(z.object({ kind: ProductKind, products: z.array(ProductCard), more: z.boolean() })),
   popular: z.array(ProductCard),
   /** The newest promotions (articles of type `promotion`), newest first. */
   promotions: z.array(ArticleSummary),
@@ -165,3 +176,29 @@ export type ProductSearchRequest = z.input<typeof ProductSearchRequest>;
 
 export const ProductSearchData = z.object({ list: z.array(ProductCard) });
 export type ProductSearchData = z.infer<typeof ProductSearchData>;
+
+/**
+ * Where a page of a kind's list starts: the `nextCursor` of the page before, the store's order
+ * (sort, then slug) of its last product. A position, not an offset: a product added or removed
+ * meanwhile moves no other one to another page.
+ */
+export const KindCursor = z
+  .string()
+  .max(80)
+  .regex(/^-?\d{1,10}~[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .refine((cursor) => Math.abs(Number(cursor.split('~')[0])) <= 2 ** 31 - 1);
+
+/**
+ * `product/listByKind`: a kind's products available in the region, in the store's order, a page at
+ * a time; an unknown kind or a cursor the store did not make is -1101 naming the field.
+ */
+export const KindListRequest = z.object({ kind: ProductKind, cursor: KindCursor.optional() });
+export type KindListRequest = z.input<typeof KindListRequest>;
+
+/** `nextCursor` is null on the last page. */
+export const KindList = z.object({
+  currency: QuoteCurrency,
+  list: z.array(ProductCard),
+  nextCursor: z.string().nullable(),
+});
+export type KindList = z.infer<typeof KindList>;

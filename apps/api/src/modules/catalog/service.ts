@@ -2,9 +2,12 @@ import {
   DELIVERY_PROMISE,
   ERROR,
   FALLBACK_LANG,
+  HOME_KIND_LIMIT,
+  KIND_PAGE_SIZE,
   PRODUCT_KINDS,
   type Banner,
   type HomeData,
+  type KindList,
   type Lang,
   type ProductCard,
   type ProductDetail,
@@ -85,9 +88,12 @@ export function createCatalogService({
     return { lang, region: region.code, currency: rows[0] };
   }
 
-  /** Enabled products with texts in `lang`, else English; only those of `slugs` when given. */
-  async function productRows(audience: Audience, slugs?: string[]): Promise<ProductRow[]> {
-    if (slugs?.length === 0) return [];
+  /**
+   * The enabled products of `slugs` with texts in `lang`, else English. Never the whole catalogue:
+   * each answer finds its few slugs first (at 10,000 products all of them are 1.2 MB of cards).
+   */
+  async function productRows(audience: Audience, slugs: string[]): Promise<ProductRow[]> {
+    if (slugs.length === 0) return [];
     const text = (column: string) => sql.raw(`COALESCE(l.${column}, e.${column}, '')`);
     const { rows } = await db.execute<ProductRow>(sql`
       SELECT p.slug, p.kind, p.popular_rank, p.art, p.input_fields,
@@ -100,16 +106,32 @@ export function createCatalogService({
       FROM products p
       LEFT JOIN product_texts l ON l.product_slug = p.slug AND l.lang = ${audience.lang}
       LEFT JOIN product_texts e ON e.product_slug = p.slug AND e.lang = ${FALLBACK_LANG}
-      WHERE p.enabled ${
-        slugs === undefined
-          ? sql``
-          : sql`AND p.slug IN (${sql.join(
-              slugs.map((slug) => sql`${slug}`),
-              sql`, `,
-            )})`
-      }
+      WHERE p.enabled AND p.slug IN (${sql.join(
+        slugs.map((slug) => sql`${slug}`),
+        sql`, `,
+      )})
       ORDER BY p.sort, p.slug`);
     return rows;
+  }
+
+  const availableIn = (audience: Audience) =>
+    sql`EXISTS (SELECT 1 FROM product_regions r WHERE r.product_slug = p.slug AND r.region_code = ${audience.region})`;
+
+  /**
+   * The products the home page shows: each kind's first HOME_KIND_LIMIT and one more (so it knows
+   * whether to offer the rest), and the popular row's.
+   */
+  async function homeSlugs(audience: Audience): Promise<string[]> {
+    const { rows } = await db.execute<{ slug: string }>(sql`
+      SELECT shelf.slug FROM unnest(${`{${PRODUCT_KINDS.join(',')}}`}::text[]) AS k(kind)
+      CROSS JOIN LATERAL (SELECT p.slug FROM products p
+        WHERE p.enabled AND p.kind = k.kind AND ${availableIn(audience)}
+        ORDER BY p.sort, p.slug LIMIT ${HOME_KIND_LIMIT + 1}) shelf
+      UNION
+      (SELECT p.slug FROM products p
+        WHERE p.enabled AND p.popular_rank IS NOT NULL AND ${availableIn(audience)}
+        ORDER BY p.popular_rank LIMIT ${POPULAR_LIMIT})`);
+    return rows.map((row) => row.slug);
   }
 
   /** Product cards with their "from" prices, kept until a sale among their SKUs starts or ends. */
@@ -170,7 +192,7 @@ export function createCatalogService({
   }
 
   async function loadHome(audience: Audience): Promise<Expiring<HomeData>> {
-    const rows = (await productRows(audience)).filter((row) => row.available);
+    const rows = await productRows(audience, await homeSlugs(audience));
     const { value: byId, until } = await cards(audience, rows);
     const shown = await banners(audience.lang);
     const promotions = await content.promotions(audience.lang, PROMOTIONS_LIMIT);
@@ -178,10 +200,14 @@ export function createCatalogService({
     const home: HomeData = {
       currency: audience.currency,
       banners: shown.value,
-      categories: PRODUCT_KINDS.map((kind) => ({
-        kind,
-        products: rows.filter((row) => row.kind === kind).map(card),
-      })),
+      categories: PRODUCT_KINDS.map((kind) => {
+        const shelf = rows.filter((row) => row.kind === kind);
+        return {
+          kind,
+          products: shelf.slice(0, HOME_KIND_LIMIT).map(card),
+          more: shelf.length > HOME_KIND_LIMIT,
+        };
+      }),
       popular: rows
         .filter((row) => row.popular_rank !== null)
         .sort((a, b) => a.popular_rank! - b.popular_rank!)
@@ -192,6 +218,38 @@ export function createCatalogService({
     // Kept until the first of: a sale starts or ends, a banner or promotion is published, a banner ends.
     const moments = [until, shown.until, promotions.until].filter((at): at is number => at !== null);
     return { value: home, until: moments.length > 0 ? Math.min(...moments) : null };
+  }
+
+  /**
+   * A page of a kind's products by keyset: those after the cursor's (sort, slug) in the store's
+   * order, found on the (kind, sort, slug) index, so page 300 costs what page 1 does.
+   */
+  async function loadKindPage(
+    audience: Audience,
+    kind: ProductKind,
+    cursor?: string,
+  ): Promise<Expiring<KindList>> {
+    const after = cursor === undefined ? undefined : cursor.split('~');
+    const { rows: page } = await db.execute<{ slug: string; sort: number }>(sql`
+      SELECT p.slug, p.sort FROM products p
+      WHERE p.enabled AND p.kind = ${kind} AND ${availableIn(audience)}
+        ${after ? sql`AND (p.sort, p.slug) > (${Number(after[0])}::int, ${after[1]})` : sql``}
+      ORDER BY p.sort, p.slug LIMIT ${KIND_PAGE_SIZE + 1}`);
+    const shown = page.slice(0, KIND_PAGE_SIZE);
+    const last = shown.at(-1);
+    const rows = await productRows(
+      audience,
+      shown.map((row) => row.slug),
+    );
+    const { value: byId, until } = await cards(audience, rows);
+    return {
+      value: {
+        currency: audience.currency,
+        list: shown.flatMap((row) => byId.get(row.slug) ?? []),
+        nextCursor: page.length > KIND_PAGE_SIZE && last ? `${last.sort}~${last.slug}` : null,
+      },
+      until,
+    };
   }
 
   async function loadDetail(audience: Audience, slug: string): Promise<Expiring<ProductDetail>> {
@@ -255,6 +313,12 @@ export function createCatalogService({
     home: (locale: Locale) => cached('home', locale, '', loadHome),
 
     detail,
+
+    /** Cached like the home page: each page's key is its kind and cursor. */
+    kindPage: (locale: Locale, kind: ProductKind, cursor?: string): Promise<KindList> =>
+      cached('kind', locale, `${kind}\u0000${cursor ?? ''}`, (audience) =>
+        loadKindPage(audience, kind, cursor),
+      ),
 
     /**
      * A purchase priced as its product page quotes it to this caller: the one pricing behind both
