@@ -22,8 +22,11 @@ export interface JobDefinition<P = unknown> {
   queue: JobQueue<P>;
   /** A schedule's runs carry null: the queue's payload must allow it. */
   cron?: string;
-  /** A schedule's job that also runs once as the workers start, not only at its first time. */
-  atStart?: boolean;
+  /**
+   * A schedule's job that also runs once as the workers start, not only at its first time;
+   * `afterSeconds` later when what it looks for must first age (a crash's leftovers).
+   */
+  atStart?: boolean | { afterSeconds: number };
   /** Retries, retention and dead-letter queue, when pg-boss's defaults do not fit. */
   policy?: Omit<Queue, 'name'>;
   /**
@@ -161,6 +164,10 @@ export async function startJobs({
       for (const item of batch) await run(item.data);
     });
   }
-  for (const job of jobs) if (job.atStart) await boss.send(job.queue.name, null);
+  for (const { queue, atStart } of jobs) {
+    if (!atStart) continue;
+    const startAfter = atStart === true ? undefined : atStart.afterSeconds;
+    await boss.send(queue.name, null, { startAfter });
+  }
   logger.info({ queues: jobs.map((job) => job.queue.name) }, 'job workers started');
 }

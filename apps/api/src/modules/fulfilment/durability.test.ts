@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +8,14 @@ import { createJobQueue, jobSender, startJobs } from '../../platform/jobs.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import { jobsSent } from '../../testing/jobs.ts';
 import { createServices, jobDefinitions, type Services } from '../index.ts';
-import { orders } from '../orders/tables.ts';
+import { lockOrder, moveOrder } from '../orders/state.ts';
+import { orderEvents, orders } from '../orders/tables.ts';
+import { REFUND_QUEUE } from '../payments/queues.ts';
 import { payOrder, WEBHOOK_BY_TEST } from '../payments/testing.ts';
+import { attemptsOf } from './attempts.ts';
+import { createSupplier, type Supplier } from './providers/index.ts';
 import { DELIVER_QUEUE } from './queues.ts';
+import { createFulfilmentService } from './service.ts';
 import { deliveries } from './tables.ts';
 import { insertOrder, statusOf, waitForStatus } from './testing.ts';
 
@@ -127,5 +132,97 @@ describe('with every worker down', () => {
       status: 'pendingRefund',
       failure: 'supplierFailed',
     });
+  });
+});
+
+/**
+ * A worker that takes the order's delivery job, starts its supplier call and dies there: the call
+ * is never answered nor settled, and the job stays active until the queue expires it.
+ */
+async function cutShort(orderNo: string) {
+  const dying = createJobQueue({ url: database.url, worker: false });
+  await dying.start();
+  // Every delivery waiting, as a worker's batch takes them: the earlier tests left some.
+  const batch = await dying.fetch<{ orderNo: string }>(DELIVER_QUEUE.name, { batchSize: 50 });
+  const taken = batch.find((job) => job.data.orderNo === orderNo);
+  expect(taken).toBeDefined();
+  const supplier = createSupplier(config.fulfilment);
+  const neverAnswers: Supplier = { ...supplier, topUp: () => new Promise(() => undefined) };
+  const fulfilment = createFulfilmentService({
+    db: database.db,
+    config: config.fulfilment,
+    jobs: jobSender(dying),
+    queueRefund: (tx, refunded) => jobSender(dying).send(tx, REFUND_QUEUE, { orderNo: refunded }),
+    orderLink: services.orderLinks.linkFor,
+    supplier: neverAnswers,
+  });
+  void fulfilment.deliver(orderNo, silent);
+  await expect
+    .poll(async () => (await attemptsOf(database.db, orderNo)).map((attempt) => attempt.outcome))
+    .toEqual(['timeout', null]);
+  await dying.stop({ graceful: false });
+  const [cut] = (await attemptsOf(database.db, orderNo)).slice(-1);
+  return { jobId: taken!.id, startedAt: cut!.startedAt };
+}
+
+const deliveredEvents = async (orderNo: string) =>
+  database.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderNo, orderNo), eq(orderEvents.reason, 'delivered')));
+
+// Last: the look again a second worker may queue would be the next job the dying worker fetches.
+describe('a delivery whose worker died', () => {
+  it('mid supplier call is taken over once by the workers that start next, before its job expires', async () => {
+    const orderNo = await paidTopUp('51000004');
+    const dead = await cutShort(orderNo);
+    // Not taken over while the call may still be running (an answer on its way), however slowly
+    // this test reaches the sweep: it sweeps as at the call's timeout.
+    const atTimeout = new Date(dead.startedAt.getTime() + config.fulfilment.supplierTimeoutMs);
+    await services.fulfilment.sweep(silent, atTimeout);
+    expect((await attemptsOf(database.db, orderNo)).length).toBe(2);
+
+    // Two processes start at once, each sweeping once the call counts as cut short.
+    const workers = await Promise.all([startWorker(), startWorker()]);
+    try {
+      await waitForStatus({ database }, orderNo, 'completed', 30_000);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop({ graceful: false })));
+    }
+    const attempts = await attemptsOf(database.db, orderNo);
+    expect(attempts.map(({ outcome, finishedAt }) => [outcome, finishedAt !== null])).toEqual([
+      ['timeout', true],
+      [null, false],
+      ['delivered', true],
+    ]);
+    expect(await deliveredEvents(orderNo)).toHaveLength(1);
+    // Taken over by the start-up sweep, not by the queue expiring the dead worker's job.
+    const [job] = await jobsSent(api.boss, DELIVER_QUEUE, { orderNo });
+    expect(job).toMatchObject({ id: dead.jobId, state: 'active' });
+  }, 60_000);
+
+  it('before any supplier call is delivered by the sweep once the payment is seconds old', async () => {
+    const guest = (await call('auth/loginByDevice', { DeviceId: 'durability-51000005' })).json().data;
+    const orderNo = await database.db.transaction(async (tx) => {
+      const placed = await insertOrder(tx, {
+        customerId: guest.userId,
+        productSlug: 'streamly',
+        skuId: 'sku_streamly_70',
+        playerId: '51000005',
+      });
+      // Paid, and its job taken by a worker that died before it started delivering.
+      await moveOrder(tx, (await lockOrder(tx, placed))!, 'pendingShipment', 'paid');
+      return placed;
+    });
+    // Just paid, the order is a running worker's to deliver: the sweep leaves it.
+    const { paidAt } = await statusOf({ database }, orderNo);
+    await services.fulfilment.sweep(silent, paidAt!);
+    expect(await attemptsOf(database.db, orderNo)).toEqual([]);
+    expect((await statusOf({ database }, orderNo)).status).toBe('pendingShipment');
+
+    const { takeoverAfterMs } = services.fulfilment.settings;
+    await services.fulfilment.sweep(silent, new Date(paidAt!.getTime() + takeoverAfterMs + 1_000));
+    expect((await statusOf({ database }, orderNo)).status).toBe('completed');
+    expect(await deliveredEvents(orderNo)).toHaveLength(1);
   });
 });

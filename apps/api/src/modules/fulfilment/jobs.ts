@@ -48,6 +48,9 @@ export function fulfilmentJobs(fulfilment: FulfilmentService, mailer: Mailer): J
     defineJob({
       queue: DELIVER_SWEEP_QUEUE,
       cron: '* * * * *',
+      // After a crash, its deliveries cut short are taken over as soon as they count as such, not
+      // at the next minute's sweep nor when the queue expires the jobs the dead process held.
+      atStart: { afterSeconds: Math.ceil(fulfilment.settings.takeoverAfterMs / 1000) },
       run: (log) => fulfilment.sweep(log),
     }),
     defineJob({

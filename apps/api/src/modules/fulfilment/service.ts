@@ -5,7 +5,7 @@ import {
   type OrderFailure,
   type OrderStatus,
 } from '@storefront/contracts';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { FulfilmentConfig } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
@@ -34,7 +34,10 @@ const GIVE_UP_AFTER_MS = 60 * 60_000;
  * its way): until then the order is not refunded, so a player is never both credited and refunded.
  */
 const ATTEMPT_MARGIN_MS = 60_000;
-/** After a supplier call running elsewhere must have ended: a look a little later finds it settled. */
+/**
+ * After a supplier call running elsewhere must have ended: a look a little later finds it settled,
+ * or cut short (its process died) and safe to make again, the supplier crediting an order once.
+ */
 const LOOK_AGAIN_MARGIN_MS = 2_000;
 
 export interface DeliveryInfo {
@@ -93,9 +96,18 @@ export function createFulfilmentService({
     if (order.email) await queueReceipt(jobs, tx, order.orderNo);
   }
 
-  /** Whether a supplier call for the locked order may still be running. */
-  async function attemptInFlight(tx: Tx, orderNo: string): Promise<boolean> {
-    const windowMs = config.supplierTimeoutMs + ATTEMPT_MARGIN_MS;
+  /** A supplier call unsettled this long was cut short: another may be made in its place. */
+  const takeoverAfterMs = config.supplierTimeoutMs + LOOK_AGAIN_MARGIN_MS;
+
+  /**
+   * Whether a supplier call for the locked order started within `windowMs` and is unsettled. By
+   * default the refund's window: whether that call may still credit the player.
+   */
+  async function attemptInFlight(
+    tx: Tx,
+    orderNo: string,
+    windowMs = config.supplierTimeoutMs + ATTEMPT_MARGIN_MS,
+  ): Promise<boolean> {
     const [running] = await tx
       .select({ orderNo: deliveries.orderNo })
       .from(deliveries)
@@ -177,8 +189,9 @@ export function createFulfilmentService({
       }
       // Another process is calling the supplier for this order (its deliverSoon, or a job taken
       // by another worker): a second call would race it. Look again once that call must be over.
-      if (await attemptInFlight(tx, orderNo)) {
-        const lookAgain = new Date(Date.now() + config.supplierTimeoutMs + LOOK_AGAIN_MARGIN_MS);
+      // One unsettled for longer was cut short, and is made again here.
+      if (await attemptInFlight(tx, orderNo, takeoverAfterMs)) {
+        const lookAgain = new Date(Date.now() + takeoverAfterMs);
         await jobs.send(tx, DELIVER_QUEUE, { orderNo, requestedBy }, { startAfter: lookAgain });
         log?.info({ orderNo }, 'supplier call running elsewhere: delivery looked at again later');
         return undefined;
@@ -256,15 +269,25 @@ export function createFulfilmentService({
     });
   }
 
-  /** The safety net under the queue: retries stuck paid orders, and refunds the hopeless ones. */
+  /**
+   * The safety net under the queue: retries stuck paid orders, and refunds the hopeless ones. It
+   * takes over at once the deliveries a dead process left (a supplier call cut short, or none made
+   * since payment), which its job would otherwise hold until the queue expired it.
+   */
   async function sweep(log?: Logger, now = new Date()): Promise<void> {
+    const abandonedBefore = new Date(now.getTime() - takeoverAfterMs);
     const stuck = await db
       .select({ orderNo: orders.orderNo, paidAt: orders.paidAt })
       .from(orders)
+      .leftJoin(deliveries, eq(deliveries.orderNo, orders.orderNo))
       .where(
         and(
           eq(orders.status, 'pendingShipment'),
-          lt(orders.paidAt, new Date(now.getTime() - STUCK_AFTER_MS)),
+          or(
+            lt(orders.paidAt, new Date(now.getTime() - STUCK_AFTER_MS)),
+            lt(deliveries.attemptStartedAt, abandonedBefore),
+            and(sql`coalesce(${deliveries.attempts}, 0) = 0`, lt(orders.paidAt, abandonedBefore)),
+          ),
         ),
       )
       .orderBy(asc(orders.paidAt))
@@ -297,7 +320,11 @@ export function createFulfilmentService({
   }
 
   return {
-    settings: { supplierRetries: config.supplierRetries, supplierTimeoutMs: config.supplierTimeoutMs },
+    settings: {
+      supplierRetries: config.supplierRetries,
+      supplierTimeoutMs: config.supplierTimeoutMs,
+      takeoverAfterMs,
+    },
     isCodeKind,
     holdCodes: inventory.holdCodes,
     releaseCodes: inventory.releaseCodes,
