@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { createServices, jobDefinitions } from './modules/index.ts';
+import { createServices, jobDefinitions, sweepDefinitions } from './modules/index.ts';
 import { loadDemoData } from './demo/load.ts';
 import { connectDatabase, type Database } from './platform/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded.ts';
@@ -11,6 +11,7 @@ import { PostgresUserAccessError } from './platform/db/postgres-user-access.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
 import { createJobQueue, jobSender, startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
+import { startSweeps, type Sweeps } from './platform/sweeps.ts';
 
 const DATABASE_NAME = 'storefront';
 const SHUTDOWN_LIMIT_MS = 20_000;
@@ -35,6 +36,7 @@ const jobsLogger = logger.child({ component: 'jobs' });
 let embedded: EmbeddedServer | undefined;
 let database: Database | undefined;
 let boss: PgBoss | undefined;
+let sweeps: Sweeps | undefined;
 let app: FastifyInstance | undefined;
 let stopping = false;
 
@@ -51,6 +53,7 @@ async function shutdown(exitCode: number): Promise<void> {
   }, SHUTDOWN_LIMIT_MS).unref();
   const steps: [string, (() => Promise<unknown>) | undefined][] = [
     ['HTTP server', app && (() => app!.close())],
+    ['sweeps', sweeps && (() => sweeps!.stop())],
     ['job queue', boss && (() => boss!.stop({ graceful: true, timeout: 10_000 }))],
     ['database pool', database && (() => database!.close())],
     ['embedded PostgreSQL', embedded && (() => embedded!.stop())],
@@ -95,6 +98,7 @@ try {
     jobs: jobDefinitions(services),
     worker: config.role !== 'api',
   });
+  if (config.role !== 'api') sweeps = startSweeps({ sweeps: sweepDefinitions(services), logger: jobsLogger });
   if (config.role === 'worker') {
     console.log('Worker running');
   } else {

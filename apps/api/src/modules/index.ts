@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { CallRegistry } from '../platform/http/calls.ts';
 import type { JobDefinition, JobSender } from '../platform/jobs.ts';
+import type { Sweep } from '../platform/sweeps.ts';
 import { mailJobs } from '../platform/mail/jobs.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
 import { createRateLimiter, rateLimitJobs } from '../platform/rate-limit.ts';
@@ -78,7 +79,7 @@ import { createOrderRecords } from './fulfilment/index.ts';
 import { ordersOfPayment, paymentTimeline } from './payments/index.ts';
 import { supportTimeline } from './support/index.ts';
 import { createOrderActions, orderActionRoutes } from './orders/index.ts';
-import { paymentJobs } from './payments/index.ts';
+import { paymentJobs, paymentSweeps } from './payments/index.ts';
 import { createPaymentProviders, paymentSenderChecks } from './payments/index.ts';
 import { paymentRoutes, registerPaymentHooks } from './payments/index.ts';
 import { createSandboxGateway, sandboxJobs } from './payments/index.ts';
@@ -416,4 +417,9 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     ...(services.sandbox ? sandboxJobs(services.sandbox) : []),
     ...userJobs(services.db),
   ];
+}
+
+/** What each worker process sweeps every few seconds, outside the job queue (platform/sweeps.ts). */
+export function sweepDefinitions(services: Services): Sweep[] {
+  return [...paymentSweeps(services.payments)];
 }

@@ -3,8 +3,9 @@ import type { PgBoss } from 'pg-boss';
 import { pino, type Logger } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createServices, jobDefinitions, type Services } from '../modules/index.ts';
+import { createServices, jobDefinitions, sweepDefinitions, type Services } from '../modules/index.ts';
 import { createJobQueue, jobSender, startJobs } from '../platform/jobs.ts';
+import { startSweeps, type Sweeps } from '../platform/sweeps.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -14,6 +15,8 @@ export interface TestApp {
   services: Services;
   /** The job queue, with workers running (polling every half second), as in a ROLE=all process. */
   boss: PgBoss;
+  /** The sweeps every few seconds, running as in a worker (a test may pause one). */
+  sweeps: Sweeps;
   /** `POST /api/web/<path>` with a JSON body (none when `body` is undefined). */
   call(path: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -50,6 +53,10 @@ export async function createTestApp(env: Record<string, string> = {}, logger?: L
     worker: true,
     pollingIntervalSeconds: 0.5,
   });
+  const sweeps = startSweeps({
+    sweeps: sweepDefinitions(services),
+    logger: logger ?? pino({ level: 'silent' }),
+  });
   const app = await buildApp({ db: database.db, config, logger, services });
   await app.ready();
   return {
@@ -58,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}, logger?: L
     config,
     services,
     boss,
+    sweeps,
     call: (path, body, headers = {}) =>
       app.inject({
         method: 'POST',
@@ -67,6 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}, logger?: L
       }),
     async close() {
       await app.close();
+      await sweeps.stop();
       await boss.stop({ graceful: false });
       await database.drop();
     },

@@ -8,7 +8,8 @@ import { placeTopUp } from '../../testing/payments.ts';
 import { jobsSent } from '../../testing/jobs.ts';
 import { DELIVER_QUEUE } from '../fulfilment/queues.ts';
 import { orderEvents, orders } from '../orders/tables.ts';
-import { ASK_LATER_QUEUE, ASK_NOW_QUEUE, ASK_SWEEP_QUEUE } from './queues.ts';
+import { ASK_SWEEP } from './jobs.ts';
+import { ASK_NOW_QUEUE } from './queues.ts';
 import { paymentNotifications, payments } from './tables.ts';
 
 const SECRET = 'asking-test-webhook-secret';
@@ -62,8 +63,6 @@ beforeAll(async () => {
     SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${port}/api/hooks/sandbox`,
     PUBLIC_URL: 'http://shop.test',
   });
-  // Only the asks each test makes happen: the minute's sweep would ask about every attempt.
-  await t.boss.offWork(ASK_SWEEP_QUEUE.name, { wait: true });
 });
 afterAll(async () => {
   await t.close();
@@ -177,12 +176,10 @@ describe('the store asks the provider', () => {
   });
 
   it('asks at once when the customer comes back from the provider', async () => {
+    // Nothing else will ask: the attempts' schedule is not swept any more.
+    await t.sweeps.pause(ASK_SWEEP);
     relay.state.forward = false;
     const { orderNo, sessionId, paymentId, browser } = await pressedPay();
-    // Nothing else will ask: the attempt's own schedule is called off (the sweep is not working).
-    const scheduled = await jobsSent(t.boss, ASK_LATER_QUEUE, { paymentId });
-    expect(scheduled).toHaveLength(1);
-    await t.boss.cancel(ASK_LATER_QUEUE.name, scheduled[0]!.id);
     await payAtGateway(sessionId);
     expect(await statusOf(orderNo)).toBe('waitingPayment');
 

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import { orders } from '../orders/tables.ts';
 import type { Provider } from './methods.ts';
@@ -10,28 +10,35 @@ import {
   type PaymentProvider,
   type PaymentRow,
 } from './providers/provider.ts';
-import { ASK_LATER_QUEUE, ASK_NOW_QUEUE } from './queues.ts';
+import { ASK_NOW_QUEUE } from './queues.ts';
 import type { NotificationOutcome } from './service.ts';
 import { payments } from './tables.ts';
 
 /**
  * When an attempt still pending is asked about, in seconds after the customer was sent to pay and
  * then after each ask: most customers pay within the first minute; the last delay repeats until the
- * attempt closes with its order. The minute's sweep asks as well, whatever the attempt's age.
+ * attempt closes with its order.
  */
 export const ASK_DELAYS_SECONDS = [5, 15, 30, 60, 120, 300] as const;
 
-/** Attempts asked about in one sweep: more wait for the next minute's. */
-const SWEEP_BATCH = 500;
+/** How often each worker looks for attempts due to be asked about: an ask comes at most this late. */
+export const ASK_SWEEP_SECONDS = 2;
+
+/** Attempts claimed by one statement and asked side by side; a full batch claims again at once. */
+const SWEEP_BATCH = 25;
+
+/** The delays as a PostgreSQL array, for the sweep's statement to pick the next one from. */
+const DELAYS = sql.raw(`'{${ASK_DELAYS_SECONDS.join(',')}}'::int[]`);
 
 type Asked = 'decided' | 'undecided';
 
 /**
  * The store asks each provider what became of its payment attempts, instead of only waiting for
  * notifications that may be lost (a crash while they were in flight) or late: some seconds after
- * the customer was sent to pay and backing off from there, at once when the customer comes back
- * from the provider, and in a sweep every minute (and as the workers start) of every attempt still
- * pending. What the provider answers goes through the notifications' own idempotent path (`apply`).
+ * the customer was sent to pay and backing off from there (each attempt's `next_ask_at`, found by
+ * every worker's sweep every ASK_SWEEP_SECONDS), at once when the customer comes back from the
+ * provider, and as a worker starts, every attempt still pending. What the provider answers goes
+ * through the notifications' own idempotent path (`apply`).
  */
 export function createPaymentAsking({
   db,
@@ -89,36 +96,37 @@ export function createPaymentAsking({
     });
   }
 
+  /**
+   * Claims the attempts due to be asked about, in one statement: each one's next ask is moved to
+   * its next delay (none once its order no longer waits for payment: this ask is its last), so
+   * that another worker's sweep passes it by and a crash before the ask only delays it.
+   */
+  async function claimDue(): Promise<PaymentRow[]> {
+    const due = db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), lte(payments.nextAskAt, sql`now()`)))
+      .orderBy(payments.nextAskAt)
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(payments)
+      .set({
+        asks: sql`${payments.asks} + 1`,
+        nextAskAt: sql`CASE WHEN ${orders.status} = 'waitingPayment'
+          THEN now() + make_interval(secs => (${DELAYS})[least(${payments.asks} + 2, ${ASK_DELAYS_SECONDS.length})])
+          END`,
+      })
+      .from(orders)
+      .where(and(eq(orders.orderNo, payments.orderNo), inArray(payments.id, due)))
+      .returning(getTableColumns(payments));
+  }
+
   return {
-    /** The first ask of a new attempt, queued in the transaction that gave it its provider's id. */
-    firstAsk: (tx: Tx, paymentId: string) =>
-      jobs.send(
-        tx,
-        ASK_LATER_QUEUE,
-        { paymentId, round: 0 },
-        { startAfter: ASK_DELAYS_SECONDS[0], singletonKey: paymentId },
-      ),
+    /** The first ask of a new attempt: set with its provider's id (see ASK_DELAYS_SECONDS). */
+    firstAskAt: sql`now() + make_interval(secs => ${ASK_DELAYS_SECONDS[0]})`,
 
-    /**
-     * An ask of the attempt's schedule: the next is queued while it stays undecided and its order
-     * waits for payment. Once the order has closed or been paid, this ask is the attempt's last.
-     */
-    async askLater(log: Logger, { paymentId, round }: { paymentId: string; round: number }): Promise<void> {
-      const row = await pendingPayment(paymentId);
-      if (!row) return;
-      if ((await ask(log, row.payment)) === 'decided' || row.orderStatus !== 'waitingPayment') return;
-      const next = Math.min(round + 1, ASK_DELAYS_SECONDS.length - 1);
-      await db.transaction((tx) =>
-        jobs.send(
-          tx,
-          ASK_LATER_QUEUE,
-          { paymentId, round: next },
-          { startAfter: ASK_DELAYS_SECONDS[next], singletonKey: paymentId },
-        ),
-      );
-    },
-
-    /** One ask now (the customer came back, or the sweep found the attempt pending). */
+    /** One ask now (the customer came back). */
     async askNow(log: Logger, { paymentId }: { paymentId: string }): Promise<void> {
       const row = await pendingPayment(paymentId);
       if (row) await ask(log, row.payment);
@@ -139,28 +147,40 @@ export function createPaymentAsking({
       await askNowAll(pending.map((row) => row.id));
     },
 
+    /** Every attempt due is asked about, side by side, a batch at a time. */
+    async sweep(log: Logger): Promise<void> {
+      for (;;) {
+        const claimed = await claimDue();
+        const asked = await Promise.allSettled(claimed.map((payment) => ask(log, payment)));
+        for (const result of asked) {
+          // Asked again at its next time: one failure must not stop the others.
+          if (result.status === 'rejected')
+            log.error({ err: result.reason }, 'asking about a payment failed');
+        }
+        if (claimed.length < SWEEP_BATCH) return;
+      }
+    },
+
     /**
-     * Every attempt still pending whose order waits for payment is asked about: after a crash
-     * that lost notifications in flight, the paid orders are found within a minute of the start.
-     * An attempt younger than its first ask is left to it.
+     * As a worker starts, every attempt still pending whose order waits for payment is due at once:
+     * after a crash that lost notifications in flight, the paid orders are found within seconds.
      */
-    async sweep(log: Logger, now = new Date()): Promise<void> {
-      const before = new Date(now.getTime() - ASK_DELAYS_SECONDS[0] * 1000);
-      const pending = await db
-        .select({ id: payments.id })
-        .from(payments)
-        .innerJoin(orders, eq(orders.orderNo, payments.orderNo))
+    async dueAtStart(log: Logger): Promise<void> {
+      const due = await db
+        .update(payments)
+        .set({ nextAskAt: sql`now()` })
+        .from(orders)
         .where(
           and(
+            eq(orders.orderNo, payments.orderNo),
             eq(orders.status, 'waitingPayment'),
             eq(payments.status, 'pending'),
             isNotNull(payments.providerRef),
-            lt(payments.updatedAt, before),
+            or(isNull(payments.nextAskAt), gt(payments.nextAskAt, sql`now()`)),
           ),
         )
-        .limit(SWEEP_BATCH);
-      await askNowAll(pending.map((row) => row.id));
-      if (pending.length > 0) log.info({ count: pending.length }, 'pending payments asked about');
+        .returning({ id: payments.id });
+      if (due.length > 0) log.info({ count: due.length }, 'pending payments to be asked about');
     },
   };
 }

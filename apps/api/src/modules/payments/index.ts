@@ -1,5 +1,5 @@
 // What other modules may use of payments: its public surface (DESIGN section 2).
-export { paymentJobs } from './jobs.ts';
+export { paymentJobs, paymentSweeps } from './jobs.ts';
 export { formatMoney } from './mail.ts';
 export { createPaymentMethodList, quoteMethods } from './methods.ts';
 export { createPaymentMethodConsole } from './console.ts';

@@ -1,12 +1,7 @@
 import { defineJob, type JobDefinition } from '../../platform/jobs.ts';
-import {
-  ASK_LATER_QUEUE,
-  ASK_NOW_QUEUE,
-  ASK_SWEEP_QUEUE,
-  CLOSE_CHECKOUTS_QUEUE,
-  REFUND_QUEUE,
-  REFUND_SWEEP_QUEUE,
-} from './queues.ts';
+import type { Sweep } from '../../platform/sweeps.ts';
+import { ASK_SWEEP_SECONDS } from './asking.ts';
+import { ASK_NOW_QUEUE, CLOSE_CHECKOUTS_QUEUE, REFUND_QUEUE, REFUND_SWEEP_QUEUE } from './queues.ts';
 import type { PaymentService } from './service.ts';
 
 export function paymentJobs(payments: PaymentService): JobDefinition[] {
@@ -29,27 +24,27 @@ export function paymentJobs(payments: PaymentService): JobDefinition[] {
       cron: '37 * * * *',
       run: (log) => payments.sweepRefunds(log),
     }),
-    // The asks (asking.ts): one waiting job per attempt on each queue ('short'), a failure retried
-    // a few times; the sweep asks again anyway. Fetched 25 at a time and run side by side: after a
-    // crash the sweep asks about every pending attempt at once.
-    defineJob({
-      queue: ASK_LATER_QUEUE,
-      policy: { policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true },
-      work: { batchSize: 25 },
-      run: (log, asked) => payments.asking.askLater(log, asked),
-    }),
     defineJob({
       queue: ASK_NOW_QUEUE,
-      // The customer waits on it: their return wakes the workers at once.
+      // The customer waits on it: their return wakes the workers at once. One waiting job per
+      // attempt ('short'), a failure retried a few times; its schedule asks again anyway.
       policy: { policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true, notify: true },
       work: { batchSize: 25, localConcurrency: 2, notifyPollingIntervalSeconds: 2 },
       run: (log, asked) => payments.asking.askNow(log, asked),
     }),
-    defineJob({
-      queue: ASK_SWEEP_QUEUE,
-      cron: '* * * * *',
-      atStart: true,
+  ];
+}
+
+/** The asks on each attempt's schedule (asking.ts): no job per attempt, one statement a sweep. */
+export const ASK_SWEEP = 'payments.ask-sweep';
+
+export function paymentSweeps(payments: PaymentService): Sweep[] {
+  return [
+    {
+      name: ASK_SWEEP,
+      everySeconds: ASK_SWEEP_SECONDS,
+      atStart: (log) => payments.asking.dueAtStart(log),
       run: (log) => payments.asking.sweep(log),
-    }),
+    },
   ];
 }

@@ -16,12 +16,5 @@ export const REFUND_SWEEP_QUEUE = scheduleQueue('payments.refundSweep');
 export const CLOSE_CHECKOUTS_QUEUE = jobQueue('payments.close-checkouts', z.object({ orderNo: z.string() }));
 /** The sandbox gateway's notification of a decided payment, sent to the store's webhook. */
 export const SANDBOX_NOTIFY_QUEUE = jobQueue('payments.sandbox-notify', SandboxNotification);
-/** An ask of the provider about one attempt on its schedule (see asking.ts): one waiting per attempt. */
-export const ASK_LATER_QUEUE = jobQueue(
-  'payments.ask-later',
-  z.object({ paymentId: z.string(), round: z.number().int().min(0) }),
-);
-/** An ask of the provider about one attempt at once (the customer's return, the sweep). */
+/** An ask of the provider about one attempt at once: the customer came back from its page. */
 export const ASK_NOW_QUEUE = jobQueue('payments.ask-now', z.object({ paymentId: z.string() }));
-/** Every minute and as the workers start: the attempts still pending are asked about. */
-export const ASK_SWEEP_QUEUE = scheduleQueue('payments.ask-sweep');

@@ -444,13 +444,10 @@ export function createPaymentService({
         if (error instanceof ProviderUnavailableError) throw new DomainError(ERROR.SERVICE_UNAVAILABLE);
         throw error;
       }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(payments)
-          .set({ providerRef: checkout.providerRef, updatedAt: new Date() })
-          .where(eq(payments.id, payment.id));
-        await asking.firstAsk(tx, payment.id);
-      });
+      await db
+        .update(payments)
+        .set({ providerRef: checkout.providerRef, updatedAt: new Date(), nextAskAt: asking.firstAskAt })
+        .where(eq(payments.id, payment.id));
       return { redirectUrl: checkout.redirectUrl };
     },
 
