@@ -20,6 +20,16 @@ describe('pageLookup', () => {
     expect(lookup('/en/helpDetail')).toEqual({ path: 'faq/getByClient', body: { id: '' } });
   });
 
+  it("asks for a kind's games by the kind its page names, and for none when it names none", () => {
+    expect(lookup('/en/games/gift-cards')).toEqual({
+      path: 'product/listByKind',
+      body: { kind: 'gift_card' },
+    });
+    for (const word of ['gift_card', 'cards']) {
+      expect(lookup(`/en/games/${word}`)).toEqual({ path: 'product/listByKind', body: { kind: '' } });
+    }
+  });
+
   it('leaves other pages, other prefixes and deeper paths alone', () => {
     for (const path of [
       '/en',

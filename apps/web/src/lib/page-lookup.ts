@@ -1,4 +1,4 @@
-import { ROUTE, ROUTE_SEGMENTS } from './routes';
+import { KIND_PAGES, kindOfSegment, ROUTE, ROUTE_SEGMENTS } from './routes';
 
 const NAME = /^[A-Za-z0-9_-]+$/;
 
@@ -6,12 +6,13 @@ const NAME = /^[A-Za-z0-9_-]+$/;
 export type PageLookup =
   | { path: 'product/detail'; body: { id: string } }
   | { path: 'article/get'; body: { id: string } }
-  | { path: 'faq/getByClient'; body: { id: string } };
+  | { path: 'faq/getByClient'; body: { id: string } }
+  | { path: 'product/listByKind'; body: { kind: string } };
 
 /**
  * Pages that show one thing named in their URL: a game (`/{prefix}/gameBuy/{game}` and the short
  * `/{prefix}/{game}` of spec section 2), an article (`/{prefix}/news/{id}`), a help entry
- * (`/{prefix}/helpDetail?id=`). Undefined for every other page.
+ * (`/{prefix}/helpDetail?id=`), a kind's games (`/{prefix}/games/{kind}`). Undefined for every other page.
  */
 export function pageLookup(
   pathname: string,
@@ -31,5 +32,9 @@ export function pageLookup(
   if (!NAME.test(second)) return undefined;
   if (first === ROUTE.gameBuy) return { path: 'product/detail', body: { id: second } };
   if (first === ROUTE.news) return { path: 'article/get', body: { id: second } };
+  // A word that names no kind (the API's own `game_card` included) is asked as none: the API refuses
+  // it (-1101), so the page is a 404.
+  if (first === KIND_PAGES)
+    return { path: 'product/listByKind', body: { kind: kindOfSegment(second) ?? '' } };
   return undefined;
 }

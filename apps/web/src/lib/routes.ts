@@ -1,3 +1,5 @@
+import type { ProductKind } from '@storefront/contracts/catalog';
+
 /** The store's routes under a language prefix (spec section 2), in the spec's own names. */
 export const ROUTE = {
   home: '',
@@ -70,4 +72,27 @@ export function withPrefix(pathname: string, prefix: string, enabled: readonly s
 /** A game's purchase page (spec section 2: /{lang}/gameBuy/{game}); the game's id is its slug. */
 export function gamePath(prefix: string, id: string): string {
   return `${localePath(prefix, 'gameBuy')}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * A kind's page, `/{lang}/games/{kind}`: two segments, so it never takes a name from the games of
+ * `/{lang}/{game}` (spec section 2). The kinds in the URL in words, not the API's identifiers.
+ */
+export const KIND_SEGMENT = {
+  topup: 'top-ups',
+  game_card: 'game-cards',
+  live_stream: 'live-streams',
+  cd_key: 'cd-keys',
+  gift_card: 'gift-cards',
+} as const satisfies Record<ProductKind, string>;
+
+export const KIND_PAGES = 'games';
+
+export function kindPath(prefix: string, kind: ProductKind): string {
+  return `/${prefix}/${KIND_PAGES}/${KIND_SEGMENT[kind]}`;
+}
+
+/** The kind a page's segment names; undefined for any other word. */
+export function kindOfSegment(segment: string): ProductKind | undefined {
+  return (Object.keys(KIND_SEGMENT) as ProductKind[]).find((kind) => KIND_SEGMENT[kind] === segment);
 }

@@ -1,5 +1,11 @@
 import 'server-only';
-import type { HomeData, ProductDetail, ProductSeo } from '@storefront/contracts/catalog';
+import type {
+  HomeData,
+  KindList,
+  ProductDetail,
+  ProductKind,
+  ProductSeo,
+} from '@storefront/contracts/catalog';
 import { ERROR } from '@storefront/contracts/errors';
 import type { OrderPreview } from '@storefront/contracts/orders';
 import { cache } from 'react';
@@ -10,6 +16,36 @@ export const getHome = cache(async (lang: string): Promise<HomeData | undefined>
   const answer = await callApi('home/home', {}, lang);
   return answer.ok ? answer.data : undefined;
 });
+
+/** The first page of a kind's games; undefined when the API cannot answer (the page says so). */
+export const getKindPage = cache(async (kind: ProductKind, lang: string): Promise<KindList | undefined> => {
+  const answer = await callApi('product/listByKind', { kind }, lang);
+  return answer.ok ? answer.data : undefined;
+});
+
+/**
+ * Every game of every kind, for the sitemap: each kind's pages followed to the last, the kinds side
+ * by side. Undefined when the API cannot answer one of them.
+ */
+export async function getAllGameIds(
+  kinds: readonly ProductKind[],
+  lang: string,
+): Promise<string[] | undefined> {
+  const lists = await Promise.all(
+    kinds.map(async (kind) => {
+      const ids: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const answer = await callApi('product/listByKind', cursor ? { kind, cursor } : { kind }, lang);
+        if (!answer.ok) return undefined;
+        ids.push(...answer.data.list.map(({ id }) => id));
+        cursor = answer.data.nextCursor ?? undefined;
+      } while (cursor !== undefined);
+      return ids;
+    }),
+  );
+  return lists.some((ids) => ids === undefined) ? undefined : lists.flatMap((ids) => ids ?? []);
+}
 
 /**
  * A product page's data: `missing` only when the API says the product does not exist (-1008),

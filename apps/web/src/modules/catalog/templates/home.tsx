@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ViewedEntry } from '@/lib/catalog/recently-viewed';
-import { localePath } from '@/lib/routes';
+import { kindPath, localePath } from '@/lib/routes';
 import { BoltIcon, HeadsetIcon, KeyIcon } from '@/modules/common/components/icons';
 import { BannerStrip } from '../components/banner-strip';
 import { GameGrid } from '../components/game-grid';
@@ -21,12 +21,33 @@ function PromiseCard({ icon, title, text }: { icon: ReactNode; title: string; te
   );
 }
 
-function Shelf({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+interface ShelfProps {
+  id: string;
+  title: string;
+  /** Where the shelf's other games are, when it shows only the first of them. */
+  more?: { href: string; label: string };
+  children: ReactNode;
+}
+
+function Shelf({ id, title, more, children }: ShelfProps) {
+  const heading = (
+    <h2 id={id} className={styles.sectionTitle}>
+      {title}
+    </h2>
+  );
   return (
     <section className={`container ${styles.shelf}`} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+      {more ? (
+        <div className={styles.shelfHead}>
+          {heading}
+          <Link href={more.href} className={styles.seeAll} prefetch={false}>
+            {more.label}
+            <span className="visually-hidden">: {title}</span>
+          </Link>
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );
@@ -98,8 +119,13 @@ export async function HomeTemplate({ prefix, home, recent }: HomeTemplateProps) 
           <GameGrid games={home.popular} prefix={prefix} price={price} eager />
         </Shelf>
       )}
-      {categories.map(({ kind, products }) => (
-        <Shelf key={kind} id={`kind-${kind}`} title={t(KIND_TITLE[kind])}>
+      {categories.map(({ kind, products, more }) => (
+        <Shelf
+          key={kind}
+          id={`kind-${kind}`}
+          title={t(KIND_TITLE[kind])}
+          more={more ? { href: kindPath(prefix, kind), label: tc('seeAll') } : undefined}
+        >
           <GameGrid games={products} prefix={prefix} price={price} />
         </Shelf>
       ))}
