@@ -124,6 +124,8 @@ export const ERROR = {
   CLAIM_NOT_FOUND: -1227,
   /** The claim is not in a state this move can follow (already settled, or not yet checked). */
   CLAIM_MOVE_INVALID: -1228,
+  /** A wallet that asks the payer's mobile number (OVO): none given, or one its provider refused. */
+  PAYMENT_MOBILE_NUMBER_INVALID: -1229,
   // Customer service: feedback, chat, uploads and agents.
   FEEDBACK_TOO_SHORT: -1300,
   QUESTION_TYPE_REQUIRED: -1301,

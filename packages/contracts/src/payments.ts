@@ -37,6 +37,9 @@ export const PaymentMethods = z.object({
 });
 export type PaymentMethods = z.infer<typeof PaymentMethods>;
 
+/** An Indonesian mobile number in the international form its e-wallets take: `+628…`, 9 to 13 digits after `+62`. */
+export const IndonesianMobileNumber = z.string().regex(/^\+628\d{7,11}$/);
+
 /**
  * `payment/start`: quote the order with the chosen method and open the provider's payment page.
  * The browser goes to `redirectUrl`; the provider sends it back to
@@ -45,9 +48,19 @@ export type PaymentMethods = z.infer<typeof PaymentMethods>;
  * is paid at once, and `redirectUrl` is its `/{lang}/orderDetail` page. -1209 when the order can
  * no longer be paid, -1206 for a method not offered in the order's region, -1220 for an amount
  * below the provider's minimum.
+ *
+ * `mobileNumber`: the payer's wallet account, for a method that asks it (OVO), which has no page:
+ * the wallet asks the payer to approve in its app, and `redirectUrl` is this store's payment page
+ * waiting for it (`result=app`); -1229 when it is missing or the provider refuses it. `qrCode`: for
+ * a wallet that opens only in its app (ShopeePay), the code a desktop shows for a phone to scan,
+ * while a phone opens `redirectUrl`, the app's link.
  */
-export const PaymentStartRequest = z.object({ orderNo: OrderNo, paymentMethod: PaymentMethodId });
-export const PaymentStart = z.object({ redirectUrl: z.string() });
+export const PaymentStartRequest = z.object({
+  orderNo: OrderNo,
+  paymentMethod: PaymentMethodId,
+  mobileNumber: IndonesianMobileNumber.optional(),
+});
+export const PaymentStart = z.object({ redirectUrl: z.string(), qrCode: z.string().optional() });
 export type PaymentStart = z.infer<typeof PaymentStart>;
 
 /** A sandbox gateway checkout session id. */

@@ -20,6 +20,8 @@ const METHODS = [
   // Xendit's e-wallets, after the sandbox's methods (providers/xendit.ts maps each to its channel).
   { id: 'xendit_dana', provider: 'xendit', feeRateBp: 150, sort: 50, regions: ['IDN'] },
   { id: 'xendit_linkaja', provider: 'xendit', feeRateBp: 150, sort: 51, regions: ['IDN'] },
+  { id: 'xendit_ovo', provider: 'xendit', feeRateBp: 273, sort: 52, regions: ['IDN'] },
+  { id: 'xendit_shopeepay', provider: 'xendit', feeRateBp: 200, sort: 53, regions: ['IDN'] },
   { id: 'xendit_gcash', provider: 'xendit', feeRateBp: 230, sort: 50, regions: ['PHL'] },
   { id: 'xendit_maya', provider: 'xendit', feeRateBp: 200, sort: 51, regions: ['PHL'] },
   { id: 'xendit_momo', provider: 'xendit', feeRateBp: 200, sort: 50, regions: ['VNM'] },

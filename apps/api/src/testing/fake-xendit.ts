@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
  * and the end-to-end suite: one-time e-wallet charges (`POST /ewallets/charges`, idempotent by
  * `x-idempotency-key`), reading one back, refunds of a charge (idempotent, partial, never more than
  * was paid, failed when a test says so), reading a refund back, the e-wallet's own page where the customer pays, declines or leaves, and the
- * `ewallet.capture` callback carrying the account's `x-callback-token`. Tests may hold callbacks to
+ * `ewallet.capture` callback carrying the account's `x-callback-token`. OVO has no page: its app is
+ * `/app/<mobile number>`, where the payer approves or declines; ShopeePay's link and QR code lead
+ * to its page. Tests may hold callbacks to
  * send them later in any order, send one again or forged, take the API down or make it hang up.
  */
 
@@ -78,6 +80,10 @@ export interface FakeCallback {
 const CURRENCY_OF_COUNTRY: Record<string, string> = { ID: 'IDR', PH: 'PHP', VN: 'VND', TH: 'THB', MY: 'MYR' };
 /** Channels whose page needs a failure address as well (as Xendit's reference requires). */
 const NEEDS_FAILURE_URL = new Set(['PH_GCASH', 'PH_PAYMAYA']);
+/** Channels with no page: the wallet asks the payer, by mobile number, in its app. */
+const APP_APPROVAL = new Set(['ID_OVO']);
+/** Channels that open only in their app: a link for a phone, a QR code for a desktop. */
+const APP_ONLY = new Set(['ID_SHOPEEPAY']);
 const WHOLE_UNITS = new Set(['IDR', 'VND']);
 
 export interface FakeXenditOptions {
@@ -150,6 +156,13 @@ export async function startFakeXendit(options: FakeXenditOptions) {
     if (amount < minimum[currency]!) {
       return error(400, 'API_VALIDATION_ERROR', `amount must be at least ${minimum[currency]} ${currency}`);
     }
+    if (APP_APPROVAL.has(channel_code)) {
+      // As Xendit documents OVO's: an Indonesian number in the international form.
+      if (typeof properties.mobile_number !== 'string' || !/^\+62\d{8,13}$/.test(properties.mobile_number)) {
+        return error(400, 'API_VALIDATION_ERROR', 'channel_properties.mobile_number must be in E.164 format');
+      }
+      return undefined;
+    }
     if (typeof properties.success_redirect_url !== 'string') {
       return error(400, 'API_VALIDATION_ERROR', 'channel_properties.success_redirect_url is required');
     }
@@ -163,7 +176,8 @@ export async function startFakeXendit(options: FakeXenditOptions) {
     const refused = validCharge(body);
     if (refused) return refused;
     const id = `ewc_${randomUUID()}`;
-    const page = `${base}/checkout/${id}`;
+    const channel = body.channel_code as string;
+    const page = APP_APPROVAL.has(channel) || APP_ONLY.has(channel) ? null : `${base}/checkout/${id}`;
     const charge: FakeCharge = {
       id,
       business_id: 'fake_business',
@@ -179,10 +193,11 @@ export async function startFakeXendit(options: FakeXenditOptions) {
       actions: {
         desktop_web_checkout_url: page,
         mobile_web_checkout_url: page,
-        mobile_deeplink_checkout_url: null,
-        qr_checkout_string: null,
+        // The wallet's app is the fake's page here; its QR code names the charge.
+        mobile_deeplink_checkout_url: APP_ONLY.has(channel) ? `${base}/checkout/${id}` : null,
+        qr_checkout_string: APP_ONLY.has(channel) ? `00020101021226570011ID.CO.SHOPEE.WWW${id}5303360` : null,
       },
-      is_redirect_required: true,
+      is_redirect_required: !APP_APPROVAL.has(channel),
       callback_url: state.callbackUrl ?? null,
       created: now(),
       updated: now(),
@@ -278,10 +293,13 @@ export async function startFakeXendit(options: FakeXenditOptions) {
     const charge = charges.get(chargeId);
     if (!charge) throw new Error(`No such charge ${chargeId}`);
     const properties = charge.channel_properties;
-    const back = properties.failure_redirect_url ?? properties.success_redirect_url!;
+    // OVO's app has no store to send the payer back to: it stays on the wallet's own screen.
+    const app = `/app/${encodeURIComponent(properties.mobile_number ?? '')}`;
+    const success = properties.success_redirect_url ?? app;
+    const back = properties.failure_redirect_url ?? success;
     if (action === 'abandon' || charge.status !== 'PENDING') {
       return action === 'pay' && charge.status === 'SUCCEEDED'
-        ? properties.success_redirect_url!
+        ? success
         : (properties.cancel_redirect_url ?? back);
     }
     charge.status = action === 'pay' ? 'SUCCEEDED' : 'FAILED';
@@ -289,7 +307,30 @@ export async function startFakeXendit(options: FakeXenditOptions) {
     charge.updated = now();
     // The wallet tells the merchant as it sends the customer back; a slow callback never holds the page.
     void notify(charge);
-    return action === 'pay' ? properties.success_redirect_url! : back;
+    return action === 'pay' ? success : back;
+  }
+
+  /** OVO's app on the payer's phone: the charges waiting for that number's approval. */
+  function appOf(mobileNumber: string): string {
+    const waiting = [...charges.values()].filter(
+      (charge) => charge.channel_properties.mobile_number === mobileNumber && charge.status === 'PENDING',
+    );
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>OVO · Xendit test</title></head>
+<body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
+<h1>OVO ${mobileNumber}</h1>
+${
+  waiting.length === 0
+    ? '<p>Nothing to approve.</p>'
+    : waiting
+        .map(
+          (charge) => `<form method="post" action="/checkout/${charge.id}">
+<p>Pay <strong>${charge.currency} ${charge.charge_amount}</strong> (reference ${charge.reference_id})</p>
+<button name="action" value="pay">Pay</button> <button name="action" value="decline">Decline</button></form>`,
+        )
+        .join('')
+}
+</body></html>`;
   }
 
   function pageOf(charge: FakeCharge): string {
@@ -325,6 +366,11 @@ ${
       response.end(JSON.stringify(body));
     };
 
+    const app = /^\/app\/([^/]+)$/.exec(path);
+    if (app && request.method === 'GET') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return response.end(appOf(decodeURIComponent(app[1]!)));
+    }
     // The e-wallet's page, in the customer's browser: no API key there.
     const page = /^\/checkout\/([^/]+)$/.exec(path);
     if (page) {

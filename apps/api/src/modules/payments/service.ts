@@ -23,6 +23,7 @@ import { refundMail } from './mail.ts';
 import { quoteMethods, type OfferedMethod, type PaymentMethodList, type Provider } from './methods.ts';
 import {
   AmountTooSmallError,
+  MobileNumberError,
   ProviderUnavailableError,
   type PaymentNotification,
   type PaymentProvider,
@@ -389,7 +390,11 @@ export function createPaymentService({
     async start(
       customerId: string,
       lang: Lang | undefined,
-      { orderNo, paymentMethod }: { orderNo: string; paymentMethod: string },
+      {
+        orderNo,
+        paymentMethod,
+        mobileNumber,
+      }: { orderNo: string; paymentMethod: string; mobileNumber?: string },
     ): Promise<PaymentStart> {
       const offered = await methods.offered();
       const { order, payment } = await db.transaction(async (tx) => {
@@ -429,11 +434,12 @@ export function createPaymentService({
         return { redirectUrl: `${pagePrefix}/orderDetail?orderNo=${orderNo}` };
       }
       const returnUrl = `${pagePrefix}/payment?orderNo=${orderNo}`;
-      let checkout: { providerRef: string; redirectUrl: string };
+      let checkout: Awaited<ReturnType<PaymentProvider['startCheckout']>>;
       try {
         checkout = await provider(payment.provider).startCheckout(payment, order, {
           returnUrl,
           lang: pageLang,
+          mobileNumber,
         });
       } catch (error) {
         await db
@@ -442,13 +448,14 @@ export function createPaymentService({
           .where(eq(payments.id, payment.id));
         if (error instanceof AmountTooSmallError) throw new DomainError(ERROR.PAYMENT_AMOUNT_TOO_SMALL);
         if (error instanceof ProviderUnavailableError) throw new DomainError(ERROR.SERVICE_UNAVAILABLE);
+        if (error instanceof MobileNumberError) throw new DomainError(ERROR.PAYMENT_MOBILE_NUMBER_INVALID);
         throw error;
       }
       await db
         .update(payments)
         .set({ providerRef: checkout.providerRef, updatedAt: new Date(), nextAskAt: asking.firstAskAt })
         .where(eq(payments.id, payment.id));
-      return { redirectUrl: checkout.redirectUrl };
+      return { redirectUrl: checkout.redirectUrl, ...(checkout.qrCode && { qrCode: checkout.qrCode }) };
     },
 
     /**

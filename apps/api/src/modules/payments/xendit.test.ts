@@ -285,6 +285,69 @@ describe('Xendit e-wallets', () => {
   });
 });
 
+describe('Xendit wallets that open in their app', () => {
+  const INDONESIA = { region: 'IDN', currency: 'IDR' };
+  const OVO_NUMBER = '+6281234567890';
+
+  /** A top-up ordered in Indonesia, then payment/start with OVO and `mobileNumber` as given. */
+  async function ovoOrder(mobileNumber?: string) {
+    const login = await t.call('auth/loginByDevice', { DeviceId: `xendit-ovo-${devices++}-${Date.now()}` });
+    const token = login.json().data.token as string;
+    const orderNo = await placeTopUp(t, { authorization: token, ...INDONESIA }, { playerId: '512345678' });
+    const started = await t.call(
+      'payment/start',
+      { orderNo, paymentMethod: 'xendit_ovo', ...(mobileNumber !== undefined && { mobileNumber }) },
+      { authorization: token, lang: 'en' },
+    );
+    const rows = await t.database.db.select().from(payments).where(eq(payments.orderNo, orderNo));
+    return { token, orderNo, started: started.json(), payment: rows.at(-1) };
+  }
+
+  it("asks OVO's app by the payer's number, waits on the store's page, and delivers once approved", async () => {
+    const { orderNo, started, payment } = await ovoOrder(OVO_NUMBER);
+    expect(started).toMatchObject({
+      code: 1,
+      data: { redirectUrl: `http://shop.test/en/payment?orderNo=${orderNo}&result=app` },
+    });
+    const request = fake.seen.find((seen) => seen.body.reference_id === payment!.id)!;
+    expect(request.body).toMatchObject({
+      currency: 'IDR',
+      amount: payment!.amount,
+      channel_code: 'ID_OVO',
+      channel_properties: { mobile_number: OVO_NUMBER },
+    });
+    // Approved in the app: Xendit's callback pays the order.
+    await fake.decide(payment!.providerRef!, 'pay');
+    await expect.poll(async () => (await orderOf(orderNo)).status, { timeout: 20_000 }).toBe('completed');
+  });
+
+  it('answers -1229 for OVO without a number, and names the field of a number that is not Indonesian', async () => {
+    const missing = await ovoOrder();
+    expect(missing.started).toMatchObject({ code: -1229 });
+    expect(missing.payment!.status).toBe('failed');
+    expect((await orderOf(missing.orderNo)).status).toBe('waitingPayment');
+
+    const wrong = await ovoOrder('081234567890');
+    expect(wrong.started).toMatchObject({ code: -1101, msg: expect.stringContaining('mobileNumber') });
+    expect(wrong.payment).toBeUndefined();
+  });
+
+  it("gives ShopeePay's app link to a phone and its QR code to a desktop", async () => {
+    const { orderNo, started, payment } = await xenditOrder('xendit_shopeepay', INDONESIA);
+    const charge = fake.charges.get(payment.providerRef!)!;
+    expect(charge.channel_code).toBe('ID_SHOPEEPAY');
+    expect(started).toMatchObject({
+      code: 1,
+      data: {
+        redirectUrl: charge.actions.mobile_deeplink_checkout_url,
+        qrCode: charge.actions.qr_checkout_string,
+      },
+    });
+    await fake.decide(payment.providerRef!, 'pay');
+    await expect.poll(async () => (await orderOf(orderNo)).status, { timeout: 20_000 }).toBe('completed');
+  });
+});
+
 describe('Xendit refunds', () => {
   it('gives all of a payment back through the refund job when the top-up cannot be made', async () => {
     // The sandbox supplier rejects every top-up of a player id starting with 59.

@@ -28,6 +28,11 @@ export class AmountTooSmallError extends Error {
   override name = 'AmountTooSmallError';
 }
 
+/** The payer's mobile number a wallet needs (OVO) is missing, or the provider refused it: the customer is told -1229. */
+export class MobileNumberError extends Error {
+  override name = 'MobileNumberError';
+}
+
 /** The provider could not be reached, or failed on its side: nothing was opened, trying later may work. */
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
@@ -64,14 +69,16 @@ export interface PaymentProvider {
   name: PaymentRow['provider'];
   /**
    * Opens the provider's payment page for one attempt: where to send the browser, and the
-   * session's id. `returnUrl` is where the provider sends the browser back; `lang` the page's language.
+   * session's id. `returnUrl` is where the provider sends the browser back; `lang` the page's language;
+   * `mobileNumber` the payer's wallet account, for a wallet that asks it (MobileNumberError when
+   * missing or refused). `qrCode` is for a wallet that opens only in its app: a desktop shows it.
    * AmountTooSmallError when the provider takes no payment that small.
    */
   startCheckout(
     payment: PaymentRow,
     order: OrderRow,
-    page: { returnUrl: string; lang: Lang },
-  ): Promise<{ providerRef: string; redirectUrl: string }>;
+    page: { returnUrl: string; lang: Lang; mobileNumber?: string },
+  ): Promise<{ providerRef: string; redirectUrl: string; qrCode?: string }>;
   /**
    * Checks the signature and reads the notification (UnverifiedNotificationError otherwise); null
    * for a genuine notification of something that does not concern a payment's outcome.

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   AmountTooSmallError,
+  MobileNumberError,
   ProviderUnavailableError,
   RefundFailedError,
   RefundRefusedError,
@@ -12,13 +13,16 @@ import {
 } from './provider.ts';
 
 /**
- * The store's Xendit methods, by method id, to Xendit's channel code. Only wallets whose page
- * opens from an address (desktop and mobile web): OVO asks for the payer's phone number, which the
- * store does not take, and ShopeePay opens only in its app or by a QR code.
+ * The store's Xendit methods, by method id, to Xendit's channel code. Most open a page from an
+ * address; OVO has none (it asks the payer, named by mobile number, in its app) and ShopeePay opens
+ * only in its app, by a link on a phone or a QR code on a desktop. GoPay is not among Xendit's
+ * e-wallet charges: it takes it only through its newer Payment Requests API.
  */
 export const XENDIT_CHANNELS: Record<string, string> = {
   xendit_dana: 'ID_DANA',
   xendit_linkaja: 'ID_LINKAJA',
+  xendit_ovo: 'ID_OVO',
+  xendit_shopeepay: 'ID_SHOPEEPAY',
   xendit_gcash: 'PH_GCASH',
   xendit_maya: 'PH_PAYMAYA',
   xendit_momo: 'VN_MOMO',
@@ -44,6 +48,7 @@ interface Charge {
     desktop_web_checkout_url: string | null;
     mobile_web_checkout_url: string | null;
     mobile_deeplink_checkout_url: string | null;
+    qr_checkout_string?: string | null;
   } | null;
 }
 
@@ -85,7 +90,7 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /**
- * Xendit's one-time e-wallet charges (DANA and LinkAja in Indonesia, GCash and Maya in the
+ * Xendit's one-time e-wallet charges (DANA, LinkAja, OVO and ShopeePay in Indonesia, GCash and Maya in the
  * Philippines, MoMo, TrueMoney, Touch 'n Go), through its documented REST API and the platform's
  * fetch. The official `xendit-node` package (7.x) covers Xendit's newer Payment Requests and
  * Refunds, not the e-wallet charges this store's channels use, so it would leave most of this
@@ -169,7 +174,7 @@ export function xenditProvider(options: XenditProviderOptions): PaymentProvider 
   return {
     name: 'xendit',
 
-    async startCheckout(payment, _order, { returnUrl }) {
+    async startCheckout(payment, _order, { returnUrl, mobileNumber }) {
       const channel = XENDIT_CHANNELS[payment.methodId];
       if (!channel) throw new Error(`No Xendit channel for the method ${payment.methodId}`);
       const amount = await toXendit(payment.currencyCode, payment.amount);
@@ -181,6 +186,9 @@ export function xenditProvider(options: XenditProviderOptions): PaymentProvider 
         url.searchParams.set('result', result);
         return url.toString();
       };
+      // OVO takes only the payer's account: it has no page to come back from.
+      const ovo = channel === 'ID_OVO';
+      if (ovo && !mobileNumber) throw new MobileNumberError("OVO needs the payer's mobile number");
       let charge: Charge;
       try {
         charge = await call<Charge>(
@@ -192,32 +200,34 @@ export function xenditProvider(options: XenditProviderOptions): PaymentProvider 
             amount,
             checkout_method: 'ONE_TIME_PAYMENT',
             channel_code: channel,
-            channel_properties: {
-              success_redirect_url: back('success'),
-              failure_redirect_url: back('fail'),
-              cancel_redirect_url: back('cancel'),
-            },
+            channel_properties: ovo
+              ? { mobile_number: mobileNumber }
+              : {
+                  success_redirect_url: back('success'),
+                  failure_redirect_url: back('fail'),
+                  cancel_redirect_url: back('cancel'),
+                },
             metadata: { order_no: payment.orderNo },
           },
           `checkout-${payment.id}`,
         );
       } catch (error) {
-        // Xendit states a channel's minimum in its validation error on the amount.
-        if (
-          error instanceof XenditError &&
-          error.code === 'API_VALIDATION_ERROR' &&
-          /amount/i.test(error.message)
-        ) {
-          throw new AmountTooSmallError(error.message);
+        if (error instanceof XenditError && error.code === 'API_VALIDATION_ERROR') {
+          // Xendit names the field at fault: a channel's minimum on the amount, or the payer's number.
+          if (/mobile_number/i.test(error.message)) throw new MobileNumberError(error.message);
+          if (/amount/i.test(error.message)) throw new AmountTooSmallError(error.message);
         }
         throw error;
       }
+      // The payer approves in OVO's app: the store's own page waits for it.
+      if (ovo) return { providerRef: charge.id, redirectUrl: back('app') };
       const page =
         charge.actions?.desktop_web_checkout_url ??
         charge.actions?.mobile_web_checkout_url ??
         charge.actions?.mobile_deeplink_checkout_url;
       if (!page) throw new Error(`Xendit answered a ${channel} charge without a page to open`);
-      return { providerRef: charge.id, redirectUrl: page };
+      const qrCode = charge.actions?.qr_checkout_string;
+      return { providerRef: charge.id, redirectUrl: page, ...(qrCode && { qrCode }) };
     },
 
     async verifyNotification(rawBody, headers) {
