@@ -5,11 +5,11 @@
 // texts in twelve languages; BENCH_CODES codes, 100,000, on one SKU; BENCH_ORDERS orders, 1,000,000,
 // of a fifth as many customers), each served by an API of its own (no job workers). Each case is
 // asked BENCH_REQUESTS times (200; fewer where the targets run out), one at a time after 5 to warm
-// up, alternating demo and scale: home, product detail and search, each as a cached answer (the
-// same request again, as bench:api asks) and as a first ask (every request another product,
-// keyword or audience, the catalogue cache cleared before). Prints p50 and p99, the CPU per
-// request of the API and of its PostgreSQL backends (steadier than latency on a shared machine),
-// the scale's cost over the demo's, and EXPLAIN (ANALYZE, BUFFERS) of the statements behind each
+// up, alternating demo and scale: home, a kind's page (product/listByKind), product detail and
+// search, each as a cached answer (the same request again, as bench:api asks) and as a first ask
+// (every request another product, page, keyword or audience, the catalogue cache cleared before).
+// Prints p50 and p99, the CPU per request of the API and of its PostgreSQL backends (steadier than
+// latency on a shared machine), the scale's cost over the demo's, and EXPLAIN (ANALYZE, BUFFERS) of the statements behind each
 // case that costs more than 1.2 times the demo's (full plans in .data/bench-scale/plans.txt). Then
 // the in-memory search index loaded in this process: its heap, its load time and its p99 per
 // keyword. Never fails on a figure.
@@ -200,6 +200,22 @@ async function keywordsOf(db, count) {
   return [...words].filter(Boolean);
 }
 
+const KINDS = ['topup', 'game_card', 'live_stream', 'cd_key', 'gift_card'];
+
+/** The first `most` pages of each kind's list on `target`, as bodies of product/listByKind: its cursors followed. */
+async function kindPagesOf(target, most) {
+  const pages = [];
+  for (const kind of KINDS) {
+    let body = { kind };
+    for (let page = 0; page < most && body; page++) {
+      pages.push(body);
+      const { nextCursor } = await call(target, 'product/listByKind', body, shopper);
+      body = nextCursor === null ? undefined : { kind, cursor: nextCursor };
+    }
+  }
+  return pages;
+}
+
 const LANGS = ['en', 'ru', 'cn', 'tw', 'id', 'hi', 'ms', 'tl', 'th', 'vi', 'my', 'pt'];
 const shopper = { lang: 'en', region: 'RUS', currency: 'RUB' };
 
@@ -230,6 +246,24 @@ try {
       'home/home',
       false,
       async () => audiences.map((locale) => [{}, locale]),
+    ],
+    [
+      'kind page, cached',
+      'product/listByKind',
+      true,
+      async () => Array(requests).fill([{ kind: 'topup' }, shopper]),
+    ],
+    [
+      'kind page, first ask (each page)',
+      'product/listByKind',
+      false,
+      async (target) => {
+        const pages = await kindPagesOf(target, Math.ceil(requests / KINDS.length));
+        return Array.from({ length: Math.min(requests, pages.length * LANGS.length) }, (_, i) => [
+          pages[i % pages.length],
+          { ...shopper, lang: LANGS[Math.floor(i / pages.length) % LANGS.length] },
+        ]);
+      },
     ],
     [
       'product detail, cached',
