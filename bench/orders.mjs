@@ -16,6 +16,11 @@
 // BENCH_PROVIDER=yookassa pays through the fake YooKassa (apps/api/src/testing/fake-yookassa.ts, a
 // process of its own): orders in Russia in roubles, each paid by card on YooKassa's page, whose
 // notification the store confirms by reading the payment back from the fake's API.
+// BENCH_LAYOUT=split runs the production layout instead of one ROLE=all process: two ROLE=api
+// processes (the first starting the embedded PostgreSQL, the second on BENCH_SECOND_API_PORT), one
+// ROLE=worker running every job, and a front door before each API (the second on
+// BENCH_SECOND_PORT); the bench sends its calls to the two front doors in turn, as a round-robin
+// load balancer would, so that an order is created through one API and paid through the other.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -36,6 +41,14 @@ const pacedRate = Number(process.env.BENCH_RATE ?? 30);
 const pacedSeconds = Number(process.env.BENCH_PACED_SECONDS ?? 15);
 const dataDir = path.join(root, '.data', 'bench-orders');
 const provider = process.env.BENCH_PROVIDER ?? 'sandbox';
+const layout = process.env.BENCH_LAYOUT ?? 'one';
+if (!['one', 'split'].includes(layout)) {
+  console.error(`BENCH_LAYOUT is one or split, not ${layout}.`);
+  process.exit(1);
+}
+const split = layout === 'split';
+const secondPort = Number(process.env.BENCH_SECOND_PORT ?? 3615);
+const secondApiPort = Number(process.env.BENCH_SECOND_API_PORT ?? 3621);
 if (!['sandbox', 'xendit', 'yookassa'].includes(provider)) {
   console.error(`BENCH_PROVIDER is sandbox, xendit or yookassa, not ${provider}.`);
   process.exit(1);
@@ -49,6 +62,10 @@ const market =
     : { region: 'RUS', currency: 'RUB', method: provider === 'yookassa' ? 'yookassa_card' : 'card' };
 const secret = randomBytes(24).toString('hex');
 const origin = `http://127.0.0.1:${port}`;
+/** The front doors the bench's calls go to, in turn. */
+const origins = split ? [origin, `http://127.0.0.1:${secondPort}`] : [origin];
+let turn = 0;
+const nextOrigin = () => origins[turn++ % origins.length];
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 // The API would use a PostgreSQL already answering on the port, with whatever data it holds.
@@ -66,7 +83,7 @@ const env = { ...process.env };
 delete env.DATABASE_URL;
 Object.assign(env, {
   NODE_ENV: 'production',
-  ROLE: 'all',
+  ROLE: split ? 'api' : 'all',
   DATA_DIR: dataDir,
   // Production settings, with the demo catalogue and codes to buy.
   DEMO_DATA: 'true',
@@ -100,6 +117,8 @@ Object.assign(env, {
 });
 
 const children = [];
+/** Each child's part of the store, by pid, to tell their CPU apart: api, worker or frontDoor. */
+const parts = new Map();
 
 /** Asks a process to stop and waits until it has, for at most 30 s before killing it. */
 function stopped(child) {
@@ -114,9 +133,14 @@ function stopped(child) {
   });
 }
 let stopping = false;
-function start(script) {
-  const child = spawn(bin('tsx'), [script], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+function start(script, part, settings = {}, output = 'ignore') {
+  const child = spawn(bin('tsx'), [script], {
+    cwd: root,
+    env: { ...env, ...settings },
+    stdio: ['ignore', output, 'inherit'],
+  });
   children.push(child);
+  parts.set(child.pid, part);
   // A process that stops (a refused configuration) ends the bench at once, its reason above.
   child.on('exit', (code) => {
     if (!stopping) {
@@ -134,7 +158,7 @@ function timed(name, started) {
 
 async function call(callPath, body, token) {
   const started = Date.now();
-  const res = await fetch(`${origin}/api/web/${callPath}`, {
+  const res = await fetch(`${nextOrigin()}/api/web/${callPath}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -163,7 +187,7 @@ async function notifyPaid(sessionId, amount, currency) {
   const started = Date.now();
   const at = Math.floor(started / 1000);
   const mac = createHmac('sha256', secret).update(`${at}.${body}`).digest('hex');
-  const res = await fetch(`${origin}/api/hooks/sandbox`, {
+  const res = await fetch(`${nextOrigin()}/api/hooks/sandbox`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'sandbox-signature': `t=${at},v1=${mac}` },
     body,
@@ -269,9 +293,9 @@ async function customer() {
 }
 
 /**
- * CPU seconds spent so far by the store's processes, by part: the API, its PostgreSQL and the
- * front door (with their children). What an order costs, whatever else the machine is doing
- * (Linux /proc; 100 ticks a second).
+ * CPU seconds spent so far by the store's processes, by part: the API, its PostgreSQL, the
+ * front door and, in the split layout, the worker (with their children). What an order costs,
+ * whatever else the machine is doing (Linux /proc; 100 ticks a second).
  */
 function storeCpuSeconds() {
   const stats = new Map();
@@ -295,24 +319,25 @@ function storeCpuSeconds() {
   }
   const partOf = (pid) => {
     for (let at = pid; at > 1 && stats.has(at); at = stats.get(at).ppid) {
-      if (at === children[0]?.pid) return stats.get(pid).name === 'postgres' ? 'postgres' : 'api';
-      if (at === children[1]?.pid) return 'frontDoor';
+      // The first API starts the embedded PostgreSQL: its postgres children are the database's.
+      if (at === children[0]?.pid && stats.get(pid).name === 'postgres') return 'postgres';
+      if (parts.has(at)) return parts.get(at);
     }
     return undefined;
   };
-  const parts = { api: 0, postgres: 0, frontDoor: 0 };
+  const seconds = { api: 0, worker: 0, postgres: 0, frontDoor: 0 };
   for (const [pid, stat] of stats) {
     const part = partOf(pid);
-    if (part) parts[part] += stat.seconds;
+    if (part) seconds[part] += stat.seconds;
   }
-  return parts;
+  return seconds;
 }
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-start('apps/api/src/main.ts');
-// Not one of `children`: their places tell the API's and the front door's CPU apart.
+start('apps/api/src/main.ts', 'api');
+// Not one of `children`: only the store's processes are measured.
 let fakeXendit;
 if (provider === 'xendit') {
   const fake = spawn(bin('tsx'), ['apps/api/src/testing/fake-xendit-main.ts'], {
@@ -403,7 +428,8 @@ async function measure(title, load) {
     .map((n) => n.toFixed(1))
     .join(' ');
   console.log(
-    `\n${title}, half top-ups, half codes, ${new Date().toISOString()}` +
+    `\n${title}, half top-ups, half codes, ${split ? 'two APIs and a worker' : 'one process'},` +
+      ` ${new Date().toISOString()}` +
       ` (${availableParallelism()} CPUs, load average ${load1})`,
   );
   console.table([
@@ -419,7 +445,9 @@ async function measure(title, load) {
     },
   ]);
   console.log(
-    `CPU per order: API ${cpuMsPerOrder('api')} ms, PostgreSQL ${cpuMsPerOrder('postgres')} ms,` +
+    `CPU per order: API ${cpuMsPerOrder('api')} ms,` +
+      (split ? ` worker ${cpuMsPerOrder('worker')} ms,` : '') +
+      ` PostgreSQL ${cpuMsPerOrder('postgres')} ms,` +
       ` front door ${cpuMsPerOrder('frontDoor')} ms; PostgreSQL transactions per order` +
       ` ${(commitsPerOrder / orderNos.length).toFixed(1)} (with the job queue's own)`,
   );
@@ -457,8 +485,25 @@ async function paced(tokens) {
 
 try {
   await ready(`http://127.0.0.1:${apiPort}/api/readyz`);
-  start('apps/api/src/edge/main.ts');
-  await ready(`${origin}/api/readyz`);
+  if (split) {
+    // On the database the first one started, as every process of a deployment shares one.
+    const shared = { DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/storefront` };
+    start('apps/api/src/main.ts', 'api', { ...shared, API_PORT: String(secondApiPort) });
+    const worker = start('apps/api/src/main.ts', 'worker', { ...shared, ROLE: 'worker' }, 'pipe');
+    // A worker answers no HTTP: it says when its jobs run. Its output is read to the end.
+    await new Promise((resolve) =>
+      worker.stdout.on('data', (chunk) => String(chunk).includes('Worker running') && resolve()),
+    );
+    await ready(`http://127.0.0.1:${secondApiPort}/api/readyz`);
+  }
+  start('apps/api/src/edge/main.ts', 'frontDoor');
+  if (split) {
+    start('apps/api/src/edge/main.ts', 'frontDoor', {
+      PORT: String(secondPort),
+      API_ORIGIN: `http://127.0.0.1:${secondApiPort}`,
+    });
+  }
+  for (const door of origins) await ready(`${door}/api/readyz`);
   db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/storefront` });
   await db.connect();
 
