@@ -27,7 +27,7 @@ export function fulfilmentJobs(fulfilment: FulfilmentService, mailer: Mailer): J
         retryDelay: 1,
         retryBackoff: true,
         retryDelayMax: 300,
-        // A worker that dies mid-delivery loses its job for this long before another takes it.
+        // A worker that dies mid-delivery holds its job this long; the sweep takes over sooner.
         expireInSeconds: Math.ceil((supplierTimeoutMs * 2) / 1000) + 30,
         deadLetter: DELIVER_FAILED_QUEUE.name,
         // Customers wait on it: a paid order wakes the workers at once rather than at their next poll.

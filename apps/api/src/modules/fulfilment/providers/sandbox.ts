@@ -4,6 +4,8 @@ import { SupplierError, type Supplier } from './types.ts';
 
 const ADJECTIVES = ['Swift', 'Silent', 'Crimson', 'Golden', 'Lucky', 'Brave', 'Frost', 'Shadow'];
 const NOUNS = ['Falcon', 'Tiger', 'Lotus', 'Dragon', 'Comet', 'Wolf', 'Phoenix', 'Raven'];
+/** A slow top-up's extra time: within the default 5 s timeout, long enough for a crash to cut it short. */
+const SLOW_TOP_UP_MS = 4_000;
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
@@ -19,8 +21,8 @@ export function sandboxCharacterName(playerId: string): string {
  * The demo's and the tests' supplier: answers after 200-400 ms, like a real one, and is steered
  * by the player id: ending in 0000 → no such player; starting 59 → every top-up rejected;
  * starting 58 → never answers (the caller's timeout decides); starting 57 → its top-ups are
- * unavailable (a failure a retry may fix, answered at once: an account the operator corrects); anything
- * else succeeds.
+ * unavailable (a failure a retry may fix, answered at once: an account the operator corrects);
+ * starting 50 → its top-ups succeed 4 s later than others; anything else succeeds.
  */
 export function sandboxSupplier({
   minMs = 200,
@@ -41,6 +43,7 @@ export function sandboxSupplier({
     },
     async topUp({ orderNo, playerId }) {
       await answerFor(playerId);
+      if (playerId.startsWith('50')) await sleep(SLOW_TOP_UP_MS);
       if (playerId.startsWith('59')) throw new SupplierError('rejected');
       if (playerId.startsWith('57')) throw new SupplierError('unavailable');
       return { supplierRef: `sbx_${digest(orderNo).toString('hex').slice(0, 20)}` };
