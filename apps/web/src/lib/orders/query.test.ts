@@ -14,6 +14,7 @@ describe('order page queries', () => {
     expect(resultParam('success')).toBe('success');
     expect(resultParam('fail')).toBe('fail');
     expect(resultParam('cancel')).toBe('cancel');
+    expect(resultParam('app')).toBe('app');
     expect(resultParam('paid')).toBeUndefined();
     expect(resultParam(['success'])).toBeUndefined();
   });

@@ -12,9 +12,12 @@ export function orderKeyParam(value: string | string[] | undefined): string | un
   return parsed.success ? parsed.data : undefined;
 }
 
-const RESULTS = ['success', 'fail', 'cancel'] as const;
+const RESULTS = ['success', 'fail', 'cancel', 'app'] as const;
 
-/** The provider's word on the return URL; only ever a hint for what to show while waiting. */
+/**
+ * The provider's word on the return URL (or the store's: `app`, a payment the payer approves in
+ * their wallet's app); only ever a hint for what to show while waiting.
+ */
 export function resultParam(value: string | string[] | undefined): (typeof RESULTS)[number] | undefined {
   return RESULTS.find((result) => result === value);
 }

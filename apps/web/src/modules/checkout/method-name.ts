@@ -12,6 +12,8 @@ const METHOD_NAME: Partial<
     | 'method_yookassa_yoomoney'
     | 'method_xendit_dana'
     | 'method_xendit_linkaja'
+    | 'method_xendit_ovo'
+    | 'method_xendit_shopeepay'
     | 'method_xendit_gcash'
     | 'method_xendit_maya'
     | 'method_xendit_momo'
@@ -29,6 +31,8 @@ const METHOD_NAME: Partial<
   yookassa_yoomoney: 'method_yookassa_yoomoney',
   xendit_dana: 'method_xendit_dana',
   xendit_linkaja: 'method_xendit_linkaja',
+  xendit_ovo: 'method_xendit_ovo',
+  xendit_shopeepay: 'method_xendit_shopeepay',
   xendit_gcash: 'method_xendit_gcash',
   xendit_maya: 'method_xendit_maya',
   xendit_momo: 'method_xendit_momo',
@@ -48,6 +52,8 @@ const METHOD_LOGOS = new Set([
   'yookassa_yoomoney',
   'xendit_dana',
   'xendit_linkaja',
+  'xendit_ovo',
+  'xendit_shopeepay',
   'xendit_gcash',
   'xendit_maya',
   'xendit_momo',

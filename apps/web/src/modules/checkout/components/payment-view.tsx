@@ -14,11 +14,15 @@ import { useOrderStatus } from '@/lib/orders/use-order-status';
 import { gamePath, localePath } from '@/lib/routes';
 import { methodKey, methodLogo } from '../method-name';
 import { ContactSupport, type SupportContacts } from './contact-support';
+import { asksMobileNumber, MobileNumberPay, ScanToPay, WaitingForApp } from './wallet-app';
 import { clock, useSecondsLeft } from './use-countdown';
 import styles from './payment-view.module.css';
 
-/** What the payment provider said when it sent the browser back; never what decides the order. */
-export type ReturnResult = 'success' | 'fail' | 'cancel' | undefined;
+/**
+ * What the payment provider said when it sent the browser back, never what decides the order; `app`:
+ * the payment was sent to the payer's wallet app (OVO), to approve there.
+ */
+export type ReturnResult = 'success' | 'fail' | 'cancel' | 'app' | undefined;
 
 const PAID: ReadonlySet<OrderStatus> = new Set(['pendingShipment', 'completed', 'pendingRefund', 'refunded']);
 
@@ -64,6 +68,8 @@ export function PaymentView({ orderNo, result, contacts, agreement }: PaymentVie
             {t('buyAgain')}
           </Link>
         </section>
+      ) : result === 'app' ? (
+        <WaitingForApp chooseAgain={localePath(prefix, 'payment', { orderNo })} />
       ) : result === 'success' ? (
         <section className={styles.panel} role="status" aria-busy="true">
           <h2>{t('confirming')}</h2>
@@ -160,18 +166,39 @@ function MethodChooser({ methods, agreement }: { methods: PaymentMethods; agreem
   const locale = useLocale();
   const [chosen, setChosen] = useState(methods.selected ?? methods.list[0]?.id);
   const [busy, setBusy] = useState(false);
+  const [qrCode, setQrCode] = useState<string>();
   const secondsLeft = useSecondsLeft(methods.paymentDeadline);
   const money = (amount: number) => formatAmount(amount, methods.currency, locale);
   const option = methods.list.find((method) => method.id === chosen);
 
   if (methods.list.length === 0) return <p className={styles.notice}>{t('noMethods')}</p>;
+  if (qrCode) return <ScanToPay qrCode={qrCode} onBack={() => setQrCode(undefined)} />;
   const pay = async () => {
     if (!option) return;
     setBusy(true);
     const answer = await callApi('payment/start', { orderNo: methods.orderNo, paymentMethod: option.id });
-    if (answer.ok) window.location.assign(answer.data.redirectUrl);
+    // A wallet that opens only in its app: a desktop shows its code for the phone, a phone opens the app.
+    if (answer.ok && answer.data.qrCode && window.matchMedia('(hover: hover) and (pointer: fine)').matches) {
+      setQrCode(answer.data.qrCode);
+      setBusy(false);
+    } else if (answer.ok) window.location.assign(answer.data.redirectUrl);
     else setBusy(false);
   };
+  /** A wallet that asks its payer's number: its refusal of the number stays under the field. */
+  const payWithNumber = async (mobileNumber: string) => {
+    const answer = await callApi(
+      'payment/start',
+      { orderNo: methods.orderNo, paymentMethod: option!.id, mobileNumber },
+      { quiet: true },
+    );
+    if (!answer.ok) return answer;
+    window.location.assign(answer.data.redirectUrl);
+  };
+  const payLabel = !option
+    ? t('methods')
+    : option.payAmount === 0
+      ? t('confirmFree')
+      : t('pay', { amount: money(option.payAmount) });
 
   return (
     <section className={styles.panel} aria-labelledby="methods-title">
@@ -218,18 +245,18 @@ function MethodChooser({ methods, agreement }: { methods: PaymentMethods; agreem
           {t('payWithin', { time: clock(secondsLeft) })}
         </p>
       )}
-      <button
-        type="button"
-        className={`button ${styles.pay}`}
-        disabled={busy || !option || secondsLeft === 0}
-        onClick={() => void pay()}
-      >
-        {!option
-          ? t('methods')
-          : option.payAmount === 0
-            ? t('confirmFree')
-            : t('pay', { amount: money(option.payAmount) })}
-      </button>
+      {option && asksMobileNumber(option.id) ? (
+        <MobileNumberPay payLabel={payLabel} disabled={secondsLeft === 0} onPay={payWithNumber} />
+      ) : (
+        <button
+          type="button"
+          className={`button ${styles.pay}`}
+          disabled={busy || !option || secondsLeft === 0}
+          onClick={() => void pay()}
+        >
+          {payLabel}
+        </button>
+      )}
       {agreement && <p className={styles.agreement}>{agreement}</p>}
     </section>
   );
