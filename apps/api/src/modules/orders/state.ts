@@ -92,7 +92,16 @@ export async function moveOrder(
   const stamp = to === 'waitingPayment' ? undefined : STAMP[to];
   const set: Partial<OrderRow> = { ...changes, status: to };
   if (stamp && order[stamp] === null) set[stamp] = new Date();
+  // The event and the notification ride on the update: one round trip for each of an order's two
+  // or three moves. Both happen only if the order still has the status it was read with (the
+  // statement's snapshot is before its update); pg_notify is evaluated by the insert's RETURNING.
+  const event = tx.$with('order_event', {}).as(sql`
+    INSERT INTO ${orderEvents} (order_no, from_status, to_status, reason)
+    SELECT ${order.orderNo}, ${order.status}, ${to}, ${reason}
+    WHERE EXISTS (SELECT 1 FROM ${orders} WHERE order_no = ${order.orderNo} AND status = ${order.status})
+    RETURNING pg_notify(${ORDER_STATUS_CHANNEL}, order_no)`);
   const [updated] = await tx
+    .with(event)
     .update(orders)
     .set(set)
     .where(sql`${orders.orderNo} = ${order.orderNo} AND ${orders.status} = ${order.status}`)
@@ -100,12 +109,6 @@ export async function moveOrder(
   // The row is locked by the caller, so the status it read is still the status it has.
   if (!updated) throw new IllegalTransitionError(order.orderNo, order.status, to);
   for (const reaction of reactions) await reaction(tx, updated, to);
-  // The event and the notification in one round trip: every order moves two or three times.
-  await tx.execute(sql`
-    WITH event AS (
-      INSERT INTO ${orderEvents} (order_no, from_status, to_status, reason)
-      VALUES (${order.orderNo}, ${order.status}, ${to}, ${reason}))
-    SELECT pg_notify(${ORDER_STATUS_CHANNEL}, ${order.orderNo})`);
   return updated;
 }
 
