@@ -403,16 +403,18 @@ export function createPaymentService({
         if (locked.status !== 'waitingPayment' || locked.paymentDeadline.getTime() <= Date.now()) {
           throw new DomainError(ERROR.ORDER_NOT_PAYABLE);
         }
-        if (await appliedPayment(tx, orderNo)) throw new DomainError(ERROR.ORDER_NOT_PAYABLE);
+        // An order waiting for payment has no applied payment: paying one moves it on in the same
+        // transaction, and no order comes back to waitingPayment (orders' state machine).
         const method = quotedMethods(locked, offered).find((item) => item.id === paymentMethod);
         if (!method) throw new DomainError(ERROR.PAYMENT_METHOD_UNAVAILABLE);
         const payAmount = baseOf(locked) + method.handlingFee;
-        const [quoted] = await tx
-          .update(orders)
-          .set({ paymentMethod: method.id, handlingFee: method.handlingFee, payAmount })
-          .where(eq(orders.orderNo, orderNo))
-          .returning();
+        const figures = { paymentMethod: method.id, handlingFee: method.handlingFee, payAmount };
+        // The order quoted and its attempt made in one round trip.
+        const quote = tx
+          .$with('quote', {})
+          .as(tx.update(orders).set(figures).where(eq(orders.orderNo, orderNo)).getSQL());
         const [row] = await tx
+          .with(quote)
           .insert(payments)
           .values({
             id: newId('pay'),
@@ -423,8 +425,9 @@ export function createPaymentService({
             currencyCode: locked.currencyCode,
           })
           .returning();
-        if (payAmount === 0) await applyPayment(tx, quoted!, row!);
-        return { order: quoted!, payment: row! };
+        const quoted = { ...locked, ...figures };
+        if (payAmount === 0) await applyPayment(tx, quoted, row!);
+        return { order: quoted, payment: row! };
       });
 
       const pageLang = lang ?? system.enabledLang(order.lang) ?? system.defaultLang;
