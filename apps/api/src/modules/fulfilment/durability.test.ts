@@ -201,7 +201,7 @@ describe('a delivery whose worker died', () => {
     expect(job).toMatchObject({ id: dead.jobId, state: 'active' });
   }, 60_000);
 
-  it('before any supplier call is delivered by the sweep once the payment is seconds old', async () => {
+  it('before any supplier call is delivered by the next worker to start, once its payment is seconds old', async () => {
     const guest = (await call('auth/loginByDevice', { DeviceId: 'durability-51000005' })).json().data;
     const orderNo = await database.db.transaction(async (tx) => {
       const placed = await insertOrder(tx, {
@@ -214,14 +214,20 @@ describe('a delivery whose worker died', () => {
       await moveOrder(tx, (await lockOrder(tx, placed))!, 'pendingShipment', 'paid');
       return placed;
     });
-    // Just paid, the order is a running worker's to deliver: the sweep leaves it.
     const { paidAt } = await statusOf({ database }, orderNo);
-    await services.fulfilment.sweep(silent, paidAt!);
+    const { takeoverAfterMs } = services.fulfilment.settings;
+    const secondsOld = new Date(paidAt!.getTime() + takeoverAfterMs + 1_000);
+    // A process that was running when it was paid leaves it to the worker that took its job.
+    await services.fulfilment.sweep(silent, secondsOld);
+    expect(await attemptsOf(database.db, orderNo)).toEqual([]);
+
+    // One started since: not while the payment is so recent that a running worker may be on it.
+    const next = createServices({ db: database.db, config, jobs: jobSender(api.boss) });
+    await next.fulfilment.sweep(silent, paidAt!);
     expect(await attemptsOf(database.db, orderNo)).toEqual([]);
     expect((await statusOf({ database }, orderNo)).status).toBe('pendingShipment');
 
-    const { takeoverAfterMs } = services.fulfilment.settings;
-    await services.fulfilment.sweep(silent, new Date(paidAt!.getTime() + takeoverAfterMs + 1_000));
+    await next.fulfilment.sweep(silent, secondsOld);
     expect((await statusOf({ database }, orderNo)).status).toBe('completed');
     expect(await deliveredEvents(orderNo)).toHaveLength(1);
   });

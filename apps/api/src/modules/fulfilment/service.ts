@@ -98,6 +98,8 @@ export function createFulfilmentService({
 
   /** A supplier call unsettled this long was cut short: another may be made in its place. */
   const takeoverAfterMs = config.supplierTimeoutMs + LOOK_AGAIN_MARGIN_MS;
+  /** Paid orders nothing was done for since before this process started were left by one that stopped. */
+  const processStart = new Date();
 
   /**
    * Whether a supplier call for the locked order started within `windowMs` and is unsettled. By
@@ -271,11 +273,13 @@ export function createFulfilmentService({
 
   /**
    * The safety net under the queue: retries stuck paid orders, and refunds the hopeless ones. It
-   * takes over at once the deliveries a dead process left (a supplier call cut short, or none made
-   * since payment), which its job would otherwise hold until the queue expired it.
+   * takes over at once the deliveries a dead process left, which its job would otherwise hold until
+   * the queue expired it: a supplier call cut short, and (once this process has started) an order
+   * paid before it started that no call was made for.
    */
   async function sweep(log?: Logger, now = new Date()): Promise<void> {
     const abandonedBefore = new Date(now.getTime() - takeoverAfterMs);
+    const leftBefore = new Date(Math.min(abandonedBefore.getTime(), processStart.getTime()));
     const stuck = await db
       .select({ orderNo: orders.orderNo, paidAt: orders.paidAt })
       .from(orders)
@@ -286,7 +290,7 @@ export function createFulfilmentService({
           or(
             lt(orders.paidAt, new Date(now.getTime() - STUCK_AFTER_MS)),
             lt(deliveries.attemptStartedAt, abandonedBefore),
-            and(sql`coalesce(${deliveries.attempts}, 0) = 0`, lt(orders.paidAt, abandonedBefore)),
+            and(sql`coalesce(${deliveries.attempts}, 0) = 0`, lt(orders.paidAt, leftBefore)),
           ),
         ),
       )
