@@ -42,7 +42,7 @@ export interface FakePayment {
 export interface FakeRefund {
   id: string;
   payment_id: string;
-  status: 'succeeded';
+  status: 'succeeded' | 'canceled';
   amount: FakeAmount;
   created_at: string;
 }
@@ -63,9 +63,10 @@ export interface FakeYookassa {
   seen: SeenRequest[];
   /**
    * `down`: every API call answers 500; `hang`: every API call is never answered; `minimum`: the
-   * smallest payment in kopecks; `hold`: notifications are kept (see `release`) instead of sent.
+   * smallest payment in kopecks; `hold`: notifications are kept (see `release`) instead of sent;
+   * `cancelRefunds`: how many of the next refunds YooKassa makes and cancels (none goes back).
    */
-  behaviour: { down: boolean; hang: boolean; minimum: number; hold: boolean };
+  behaviour: { down: boolean; hang: boolean; minimum: number; hold: boolean; cancelRefunds: number };
   /** Where notifications go (the store's /api/hooks/yookassa); none: they are only kept. */
   webhookUrl: string | undefined;
   /** The customer pays at the hosted page (`value`: YooKassa confirms another amount, a fault of its own). */
@@ -116,7 +117,7 @@ export async function startFakeYookassa({
   // Idempotence-Key → the request's body and the answer it got, as YooKassa keeps them (24 h).
   const answered = new Map<string, { body: string; status: number; answer: unknown }>();
   const held: FakePayment[] = [];
-  const behaviour = { down: false, hang: false, minimum: 100, hold: false };
+  const behaviour = { down: false, hang: false, minimum: 100, hold: false, cancelRefunds: 0 };
   const hanging = new Set<ServerResponse>();
   const authorization = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
   let origin = '';
@@ -219,14 +220,19 @@ export async function startFakeYookassa({
         ),
       ];
     }
+    const canceled = behaviour.cancelRefunds > 0;
     const refund: FakeRefund = {
       id: randomUUID(),
       payment_id: payment.id,
-      status: 'succeeded',
+      status: canceled ? 'canceled' : 'succeeded',
       amount,
       created_at: new Date().toISOString(),
     };
     refunds.set(refund.id, refund);
+    if (canceled) {
+      behaviour.cancelRefunds -= 1;
+      return [200, refund];
+    }
     payment.refunded_amount = { value: asValue(refunded + kopecks(amount.value)), currency: amount.currency };
     return [200, refund];
   }

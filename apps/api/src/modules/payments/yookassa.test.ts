@@ -333,6 +333,25 @@ describe('YooKassa', () => {
     expect((await paymentsOf(orderNo))[0]!.status).toBe('refunded');
   }, 40_000);
 
+  it('makes a refund YooKassa canceled again under a key of its own, and gives the money back once', async () => {
+    const { orderNo, payment } = await yookassaOrder('yookassa_card', '591234567');
+    fake.behaviour.cancelRefunds = 1;
+    await fake.pay(payment.providerRef!);
+    await expect.poll(() => statusOf(orderNo), { timeout: 60_000 }).toBe('refunded');
+    const asked = fake.seen.filter(
+      (seen) => seen.path === '/v3/refunds' && seen.body?.payment_id === payment.providerRef,
+    );
+    expect(asked.map((seen) => seen.idempotenceKey)).toEqual([
+      `refund-${payment.id}-0`,
+      `refund-${payment.id}-0-1`,
+    ]);
+    const made = [...fake.refunds.values()].filter((refund) => refund.payment_id === payment.providerRef);
+    expect(made.map((refund) => refund.status)).toEqual(['canceled', 'succeeded']);
+    expect(fake.payments.get(payment.providerRef!)!.refunded_amount).toEqual(
+      fake.payments.get(payment.providerRef!)!.amount,
+    );
+  }, 90_000);
+
   it('refunds part of a delivered order under the refund’s own key, never more than is left', async () => {
     const { orderNo, payment } = await yookassaOrder();
     await fake.pay(payment.providerRef!);
