@@ -45,3 +45,53 @@ test('a guest in the Philippines pays a top-up in pesos with GCash and sees it d
   await expect(main.getByText(en.checkout.method_xendit_gcash, { exact: true })).toBeVisible();
   await context.close();
 });
+
+// Issue "Real money in every region": OVO has no page; it asks its payer, named by mobile number,
+// in OVO's app, and the store's page waits for that. The fake Xendit's /app/<number> is the app.
+test('a guest in Indonesia pays in rupiah with OVO: gives the number, approves in the app, sees it delivered', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const url = test.info().project.use.baseURL!;
+  await context.addCookies([
+    { name: 'region_key', value: 'IDN', url },
+    { name: 'currency_key', value: 'IDR', url },
+  ]);
+  const page = await context.newPage();
+  const orderNo = await buy(page, 'en', 'mecha-arena', {
+    playerId: '5123456',
+    email: uniqueEmail('xendit-ovo'),
+  });
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: en.checkout.method_xendit_ovo }).check();
+  const number = main.getByRole('textbox', { name: en.checkout.ovoNumber });
+  const pay = main.getByRole('button', { name: withAny(en.checkout.pay) });
+
+  // A number that is not Indonesian is refused on the page, in words that say what to type.
+  await number.fill('12345');
+  await pay.click();
+  await expect(main.getByRole('alert')).toHaveText(en.checkout.ovoNumberInvalid);
+  await expect(page).toHaveURL(new RegExp(`/en/payment\\?orderNo=${orderNo}$`));
+
+  // Written as people write it; the wallet is asked with +62.
+  const local = `0812${String(Date.now()).slice(-8)}`;
+  await number.fill(`${local.slice(0, 4)} ${local.slice(4, 8)} ${local.slice(8)}`);
+  await pay.click();
+  await expect(page).toHaveURL(new RegExp(`/en/payment\\?orderNo=${orderNo}&result=app$`));
+  await expect(main.getByRole('heading', { name: en.checkout.ovoWaiting })).toBeVisible();
+
+  // Approved in OVO's app on the payer's phone.
+  const phone = await context.newPage();
+  await phone.goto(`http://127.0.0.1:${XENDIT_PORT}/app/${encodeURIComponent(`+62${local.slice(1)}`)}`);
+  await phone.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(phone.getByText('Nothing to approve.')).toBeVisible();
+
+  // The waiting page follows the order: paid, then delivered.
+  await expect(main.getByRole('heading', { name: en.checkout.paymentCompleted })).toBeVisible({
+    timeout: 15_000,
+  });
+  await main.getByRole('link', { name: en.checkout.viewOrder }).click();
+  await expect(orderStatus(page, en)).toHaveText(en.orders.status_completed, { timeout: 15_000 });
+  await expect(main.getByText(en.checkout.method_xendit_ovo, { exact: true })).toBeVisible();
+  await context.close();
+});
