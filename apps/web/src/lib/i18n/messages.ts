@@ -8,9 +8,36 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
   return (await import(`../../../messages/${lang}.json`)).default as Messages;
 }
 
-/** Only the client components' texts travel with the page. */
+/** Only the client components' texts travel with the page (catalog: a kind page's "Show more"). */
 export function clientMessages(messages: Messages) {
-  const { nav, user, settings, auth, validation, account, search, game, checkout, orders, coupons, support } =
-    messages;
-  return { nav, user, settings, auth, validation, account, search, game, checkout, orders, coupons, support };
+  const {
+    nav,
+    user,
+    settings,
+    auth,
+    validation,
+    account,
+    search,
+    game,
+    catalog,
+    checkout,
+    orders,
+    coupons,
+    support,
+  } = messages;
+  return {
+    nav,
+    user,
+    settings,
+    auth,
+    validation,
+    account,
+    search,
+    game,
+    catalog,
+    checkout,
+    orders,
+    coupons,
+    support,
+  };
 }

@@ -40,9 +40,14 @@ function Shelf({ id, title, more, children }: ShelfProps) {
       {more ? (
         <div className={styles.shelfHead}>
           {heading}
-          <Link href={more.href} className={styles.seeAll} prefetch={false}>
+          {/* Named with its shelf: a screen reader's list of links has one "See all" a kind. */}
+          <Link
+            href={more.href}
+            className={styles.seeAll}
+            prefetch={false}
+            aria-label={`${more.label}: ${title}`}
+          >
             {more.label}
-            <span className="visually-hidden">: {title}</span>
           </Link>
         </div>
       ) : (
