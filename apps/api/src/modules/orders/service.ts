@@ -30,9 +30,9 @@ import type { OrderPlayers } from './players.ts';
 import { rechargeAccountOf } from './account.ts';
 import { checkHeldCodes } from './held-codes.ts';
 import { newOrderNo, purchaseHash } from './numbers.ts';
-import { lockOrder, moveOrder, notifyOrderChange, recordCreated, type OrderRow } from './state.ts';
+import { lockOrder, moveOrder, notifyOrderChange, type OrderRow } from './state.ts';
 import { CLOSE_UNPAID_QUEUE } from './queues.ts';
-import { orders } from './tables.ts';
+import { orderEvents, orders } from './tables.ts';
 import { createOrderViews } from './views.ts';
 
 type CreateInput = z.output<typeof OrderCreateRequest>;
@@ -167,7 +167,10 @@ export function createOrderService({
     return verdict.state === 'found' ? verdict.characterName : undefined;
   }
 
-  function created(row: OrderRow, currency: QuoteCurrency): OrderCreated {
+  function created(
+    row: Pick<OrderRow, 'orderNo' | 'status' | 'payAmount' | 'paymentDeadline'>,
+    currency: QuoteCurrency,
+  ): OrderCreated {
     return {
       orderNo: row.orderNo,
       status: row.status,
@@ -216,7 +219,7 @@ export function createOrderService({
     const codeQuantity = fulfilment.isCodeKind(q.kind) ? q.quantity : 0;
 
     const outcome = await db.transaction(async (tx) => {
-      const [row] = await tx
+      const placed = tx
         .insert(orders)
         .values({
           orderNo: newOrderNo(),
@@ -247,7 +250,19 @@ export function createOrderService({
         // Another request with the same key got there first (it waited for that one's commit).
         .onConflictDoNothing()
         .returning();
-      if (!row) return undefined;
+      // The order and its first event in one round trip: the event only if the order was made.
+      const { rows } = await tx.execute<{ order_no: string }>(sql`
+        WITH placed AS (${placed.getSQL()})
+        INSERT INTO ${orderEvents} (order_no, from_status, to_status, reason)
+        SELECT order_no, NULL, 'waitingPayment', 'created' FROM placed
+        RETURNING order_no`);
+      if (rows.length === 0) return undefined;
+      const row = {
+        orderNo: rows[0]!.order_no,
+        status: 'waitingPayment' as const,
+        payAmount: q.payAmount,
+        paymentDeadline,
+      };
       if (q.couponId) {
         await coupons.lock(tx, customer.id, q.couponId, {
           orderNo: row.orderNo,
@@ -257,7 +272,6 @@ export function createOrderService({
       if (codeQuantity > 0) {
         await fulfilment.holdCodes(tx, { orderNo: row.orderNo, skuId: q.skuId, quantity: q.quantity });
       }
-      await recordCreated(tx, row.orderNo);
       await scheduleClose(tx, row.orderNo, paymentDeadline);
       // Last: its locks wait for another order of the same holder only until that one commits.
       if (codeQuantity > 0) await checkHeldCodes(tx, holder, config.shopperLimits);

@@ -112,13 +112,6 @@ export async function moveOrder(
   return updated;
 }
 
-/** Records a new order's first event; its creation is a change listeners may care about too. */
-export async function recordCreated(tx: Tx, orderNo: string): Promise<void> {
-  await tx
-    .insert(orderEvents)
-    .values({ orderNo, fromStatus: null, toStatus: 'waitingPayment', reason: 'created' });
-}
-
 /** Listeners hear of it only if the transaction commits. */
 export async function notifyOrderChange(tx: Tx, orderNo: string): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${ORDER_STATUS_CHANNEL}, ${orderNo})`);
