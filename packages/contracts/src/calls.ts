@@ -90,6 +90,8 @@ import {
   WithdrawCoinsData,
 } from './orders.ts';
 import {
+  PaymentAttempt,
+  PaymentAttemptRequest,
   PaymentMethods,
   PaymentMethodsRequest,
   PaymentStart,
@@ -616,6 +618,14 @@ export const webCalls = {
     request: PaymentMethodsRequest,
     data: PaymentMethods,
     summary: "The payment methods of the order's region, each with its handling fee and total",
+    errors: [ERROR.TOKEN_EXPIRED, ERROR.ORDER_NOT_FOUND],
+  },
+  'payment/attempt': {
+    access: 'session',
+    request: PaymentAttemptRequest,
+    data: PaymentAttempt,
+    summary:
+      "What became of the order's latest payment attempt (a page waiting for the payer's wallet app asks it)",
     errors: [ERROR.TOKEN_EXPIRED, ERROR.ORDER_NOT_FOUND],
   },
   'payment/start': {

@@ -63,6 +63,19 @@ export const PaymentStartRequest = z.object({
 export const PaymentStart = z.object({ redirectUrl: z.string(), qrCode: z.string().optional() });
 export type PaymentStart = z.infer<typeof PaymentStart>;
 
+/**
+ * `payment/attempt`: what became of the order's latest payment attempt, for a page that waits while
+ * the payer approves in their wallet's app (OVO): the order stays unpaid, and payable again, when an
+ * attempt fails, so its status alone never tells the page that the payer declined or let it expire.
+ * `none`: no attempt yet; `failed`: declined, expired or refused by the provider; `succeeded`: the
+ * provider took the money (the order's own status says what the store made of it).
+ */
+export const PaymentAttemptRequest = z.object({ orderNo: OrderNo });
+export const PaymentAttemptState = z.enum(['none', 'pending', 'failed', 'succeeded']);
+export type PaymentAttemptState = z.infer<typeof PaymentAttemptState>;
+export const PaymentAttempt = z.object({ state: PaymentAttemptState });
+export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
+
 /** A sandbox gateway checkout session id. */
 export const SandboxSessionId = z
   .string()

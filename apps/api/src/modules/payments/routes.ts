@@ -22,6 +22,9 @@ export function paymentRoutes(
     'payment/methods': {
       handle: (input, _ctx, caller) => payments.methods(caller.customer.id, input.orderNo),
     },
+    'payment/attempt': {
+      handle: (input, _ctx, caller) => payments.attempt(caller.customer.id, input.orderNo),
+    },
     'payment/start': {
       handle: (input, ctx, caller) => payments.start(caller.customer.id, ctx.lang, input),
     },

@@ -1,11 +1,12 @@
 import {
   ERROR,
   type Lang,
+  type PaymentAttempt,
   type PaymentMethods,
   type PaymentStart,
   type QuoteCurrency,
 } from '@storefront/contracts';
-import { and, eq, inArray, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
@@ -382,6 +383,23 @@ export function createPaymentService({
     },
 
     /**
+     * The state of the order's latest attempt, in one indexed read: a page waiting on the payer's
+     * wallet app asks it every few seconds. Asks no provider: its callback and the asking sweep
+     * (asking.ts) settle the attempt, and this only reads what they wrote.
+     */
+    async attempt(customerId: string, orderNo: string): Promise<PaymentAttempt> {
+      const [row] = await db
+        .select({ status: payments.status })
+        .from(orders)
+        .leftJoin(payments, eq(payments.orderNo, orders.orderNo))
+        .where(and(eq(orders.orderNo, orderNo), eq(orders.customerId, customerId)))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
+      if (!row) throw new DomainError(ERROR.ORDER_NOT_FOUND);
+      return { state: attemptState(row.status) };
+    },
+
+    /**
      * Quotes the order with the chosen method (that amount is what this attempt charges) and opens
      * the provider's page. -1209 once the order is paid, closed or past its deadline; -1220 for an
      * amount below the provider's minimum. An order with nothing to pay (a coupon took it all) is
@@ -519,4 +537,14 @@ export function createPaymentService({
       if (refunded) log.info({ orderNo }, 'order refunded');
     },
   };
+}
+
+/**
+ * A payment's status as the waiting page needs it: a duplicate took money as a success does (and is
+ * given back), so only a decline, an expiry or a refusal reads as failed.
+ */
+function attemptState(status: PaymentRow['status'] | null): PaymentAttempt['state'] {
+  if (status === null) return 'none';
+  if (status === 'pending' || status === 'failed') return status;
+  return 'succeeded';
 }

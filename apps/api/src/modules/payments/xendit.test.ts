@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ERROR } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
@@ -319,6 +320,45 @@ describe('Xendit wallets that open in their app', () => {
     // Approved in the app: Xendit's callback pays the order.
     await fake.decide(payment!.providerRef!, 'pay');
     await expect.poll(async () => (await orderOf(orderNo)).status, { timeout: 20_000 }).toBe('completed');
+  });
+
+  it('tells the waiting page that the payer declined in OVO, while the order stays payable', async () => {
+    const { token, orderNo, payment } = await ovoOrder(OVO_NUMBER);
+    const attempt = async () =>
+      (await t.call('payment/attempt', { orderNo }, { authorization: token })).json();
+    expect(await attempt()).toEqual({ code: 1, msg: expect.any(String), data: { state: 'pending' } });
+
+    // Declined in the app: Xendit's callback ends the charge FAILED.
+    await fake.decide(payment!.providerRef!, 'decline');
+    await expect.poll(async () => (await attempt()).data, { timeout: 20_000 }).toEqual({ state: 'failed' });
+    expect((await orderOf(orderNo)).status).toBe('waitingPayment');
+
+    // Tried again and approved: the latest attempt is the one that counts.
+    const again = await t.call(
+      'payment/start',
+      { orderNo, paymentMethod: 'xendit_ovo', mobileNumber: OVO_NUMBER },
+      { authorization: token, lang: 'en' },
+    );
+    expect(again.json()).toMatchObject({ code: 1 });
+    expect((await attempt()).data).toEqual({ state: 'pending' });
+    const rows = await t.database.db.select().from(payments).where(eq(payments.orderNo, orderNo));
+    await fake.decide(rows.find((row) => row.status === 'pending')!.providerRef!, 'pay');
+    await expect
+      .poll(async () => (await attempt()).data, { timeout: 20_000 })
+      .toEqual({ state: 'succeeded' });
+  });
+
+  it("answers -1204 for the attempt of another customer's order, and none before any attempt", async () => {
+    const { orderNo } = await ovoOrder(OVO_NUMBER);
+    const other = await t.call('auth/loginByDevice', { DeviceId: `xendit-ovo-other-${Date.now()}` });
+    const stranger = other.json().data.token as string;
+    expect((await t.call('payment/attempt', { orderNo }, { authorization: stranger })).json()).toMatchObject({
+      code: ERROR.ORDER_NOT_FOUND,
+    });
+    const fresh = await placeTopUp(t, { authorization: stranger, ...INDONESIA }, { playerId: '512345678' });
+    expect(
+      (await t.call('payment/attempt', { orderNo: fresh }, { authorization: stranger })).json().data,
+    ).toEqual({ state: 'none' });
   });
 
   it('answers -1229 for OVO without a number, and names the field of a number that is not Indonesian', async () => {
