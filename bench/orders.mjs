@@ -21,6 +21,9 @@
 // ROLE=worker running every job, and a front door before each API (the second on
 // BENCH_SECOND_PORT); the bench sends its calls to the two front doors in turn, as a round-robin
 // load balancer would, so that an order is created through one API and paid through the other.
+// BENCH_DATABASE_URL runs the store on that database instead of a fresh embedded one, as it is: the
+// scale data set of bench:scale (storefront_bench_scale: a million orders, 10,000 products) for the
+// checkout's cost at scale; its PostgreSQL CPU is that of the database's backends.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -47,6 +50,8 @@ if (!['one', 'split'].includes(layout)) {
   process.exit(1);
 }
 const split = layout === 'split';
+const existingDatabase = process.env.BENCH_DATABASE_URL;
+const databaseUrl = existingDatabase ?? `postgres://postgres:postgres@127.0.0.1:${pgPort}/storefront`;
 const secondPort = Number(process.env.BENCH_SECOND_PORT ?? 3615);
 const secondApiPort = Number(process.env.BENCH_SECOND_API_PORT ?? 3621);
 if (!['sandbox', 'xendit', 'yookassa'].includes(provider)) {
@@ -74,7 +79,7 @@ const pgPortTaken = await new Promise((resolve) => {
   socket.on('connect', () => resolve(socket.end() && true));
   socket.on('error', () => resolve(false));
 });
-if (pgPortTaken) {
+if (pgPortTaken && !existingDatabase) {
   console.error(`Port ${pgPort} already answers: set BENCH_PG_PORT to a free one for a fresh database.`);
   process.exit(1);
 }
@@ -87,7 +92,7 @@ Object.assign(env, {
   DATA_DIR: dataDir,
   // Production settings, with the demo catalogue and codes to buy.
   DEMO_DATA: 'true',
-  EMBEDDED_PG_PORT: String(pgPort),
+  ...(existingDatabase ? { DATABASE_URL: existingDatabase } : { EMBEDDED_PG_PORT: String(pgPort) }),
   API_PORT: String(apiPort),
   API_ORIGIN: `http://127.0.0.1:${apiPort}`,
   // No storefront pages are asked for: only /api, which the front door sends straight to the API.
@@ -95,7 +100,13 @@ Object.assign(env, {
   PORT: String(port),
   PUBLIC_URL: origin,
   LOG_LEVEL: 'warn',
-  INVENTORY_KEY: randomBytes(32).toString('base64'),
+  // A fresh database's demo codes are sealed under a key of this run; an existing one's under the
+  // key its seed used (the environment's, else the development key).
+  INVENTORY_KEY:
+    process.env.INVENTORY_KEY ??
+    (existingDatabase
+      ? Buffer.from('storefront-dev-inventory-key-32b').toString('base64')
+      : randomBytes(32).toString('base64')),
   SANDBOX_WEBHOOK_SECRET: secret,
   ...(provider === 'xendit' && {
     XENDIT_SECRET_KEY: 'xnd_development_bench',
@@ -330,6 +341,8 @@ function storeCpuSeconds() {
     const part = partOf(pid);
     if (part) seconds[part] += stat.seconds;
   }
+  // An existing database's backends are found by pid (see measure).
+  seconds.byPid = new Map([...stats].map(([pid, stat]) => [pid, stat.seconds]));
   return seconds;
 }
 
@@ -381,6 +394,17 @@ async function commits() {
   return Number(rows[0].xact_commit);
 }
 
+/**
+ * An existing database's PostgreSQL CPU from `before` to `after`: that of the backends serving the
+ * store at the end (the pools' connections, kept throughout; a backend started meanwhile counts whole).
+ */
+async function backendSeconds(before, after) {
+  const { rows } = await db.query(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  return rows.reduce((sum, { pid }) => sum + (after.byPid.get(pid) ?? 0) - (before.byPid.get(pid) ?? 0), 0);
+}
+
 /** Waits until no order of `orderNos` is still waiting for payment or delivery (at most a minute). */
 async function settled(orderNos) {
   let rows = [];
@@ -410,6 +434,7 @@ async function measure(title, load) {
   const orderNos = [...timings.keys()];
   const rows = await settled(orderNos);
   const cpuAfter = storeCpuSeconds();
+  if (existingDatabase) cpuAfter.postgres = cpuBefore.postgres + (await backendSeconds(cpuBefore, cpuAfter));
   // Statistics reach pg_stat_database within a second or so of each commit.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const commitsPerOrder = (await commits()) - commitsBefore;
@@ -487,7 +512,7 @@ try {
   await ready(`http://127.0.0.1:${apiPort}/api/readyz`);
   if (split) {
     // On the database the first one started, as every process of a deployment shares one.
-    const shared = { DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/storefront` };
+    const shared = { DATABASE_URL: databaseUrl };
     start('apps/api/src/main.ts', 'api', { ...shared, API_PORT: String(secondApiPort) });
     const worker = start('apps/api/src/main.ts', 'worker', { ...shared, ROLE: 'worker' }, 'pipe');
     // A worker answers no HTTP: it says when its jobs run. Its output is read to the end.
@@ -504,7 +529,7 @@ try {
     });
   }
   for (const door of origins) await ready(`${door}/api/readyz`);
-  db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/storefront` });
+  db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
 
   // Warm the processes (connections, caches, JIT); these orders are not counted.
