@@ -17,16 +17,44 @@ test.describe.configure({ timeout: 240_000 });
 /** The suite's own store database (scripts/e2e-server.mjs runs it on its embedded PostgreSQL). */
 const DATABASE = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54349'}/storefront`;
 
-/** How many times the supplier has been asked to credit the order (the delivery's own count). */
-async function deliveryAttempts(orderNo: string): Promise<number> {
+async function query(text: string, values: unknown[] = []) {
   const db = new pg.Client(DATABASE);
   await db.connect();
   try {
-    const { rows } = await db.query('SELECT attempts FROM deliveries WHERE order_no = $1', [orderNo]);
-    return rows[0]?.attempts ?? 0;
+    return (await db.query(text, values)).rows;
   } finally {
     await db.end();
   }
+}
+
+/** How many times the supplier has been asked to credit the order (the delivery's own count). */
+async function deliveryAttempts(orderNo: string): Promise<number> {
+  const [row] = await query('SELECT attempts FROM deliveries WHERE order_no = $1', [orderNo]);
+  return row?.attempts ?? 0;
+}
+
+/** Retries of the failing top-up's delivery seen before the operator steps in. */
+const RETRIES_SEEN = 5;
+/** An attempt's own time on a loaded machine, besides the wait before it: the worker's poll, the supplier's answer. */
+const ATTEMPT_ALLOWANCE_MS = 10_000;
+
+/**
+ * The longest the store's delivery job takes, by its retry policy (pg-boss's queue, as the e2e server
+ * configured it: SUPPLIER_RETRIES), to fail and be retried `retries` times: pg-boss waits at most
+ * delay × 2^k seconds before retry k (and at most the policy's maximum).
+ */
+async function retriedWithinMs(retries: number): Promise<number> {
+  const [policy] = await query(
+    `SELECT retry_limit, retry_delay, retry_backoff, retry_delay_max FROM pgboss.queue WHERE name = 'fulfilment.deliver'`,
+  );
+  expect(policy?.retry_backoff).toBe(true);
+  // Two retries left after them: the order still waits while the operator corrects and retries it.
+  expect(policy!.retry_limit - retries).toBeGreaterThanOrEqual(2);
+  let waitMs = 0;
+  for (let k = 1; k <= retries; k++) {
+    waitMs += Math.min(policy!.retry_delay_max ?? Infinity, policy!.retry_delay * 2 ** k) * 1000;
+  }
+  return waitMs + (retries + 1) * ATTEMPT_ALLOWANCE_MS;
 }
 
 /** A guest's paid top-up of Mecha Arena for `playerId`, its page open on `guest`. */
@@ -107,7 +135,11 @@ test('an operator refunds half of a guest’s order found by player id; a failed
 
   // A top-up the supplier cannot credit: the job keeps retrying, backing off.
   const failing = await paidTopUp(guest, `57${run}`);
-  await expect.poll(() => deliveryAttempts(failing), { timeout: 60_000 }).toBeGreaterThanOrEqual(6);
+  const retriedWithin = await retriedWithinMs(RETRIES_SEEN);
+  test.setTimeout(testInfo.timeout + retriedWithin);
+  await expect
+    .poll(() => deliveryAttempts(failing), { timeout: retriedWithin })
+    .toBeGreaterThanOrEqual(RETRIES_SEEN + 1);
   await page.goto(`/en/console/orders/${failing}`);
   await expect(panel.getByRole('button', { name: t.action_retryDelivery })).toBeVisible();
 
