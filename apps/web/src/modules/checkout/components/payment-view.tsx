@@ -69,7 +69,15 @@ export function PaymentView({ orderNo, result, contacts, agreement }: PaymentVie
           </Link>
         </section>
       ) : result === 'app' ? (
-        <WaitingForApp chooseAgain={localePath(prefix, 'payment', { orderNo })} />
+        <WaitingForApp
+          orderNo={orderNo}
+          chooseAgain={localePath(prefix, 'payment', { orderNo })}
+          onRetry={
+            methods.selected && asksMobileNumber(methods.selected)
+              ? (mobileNumber) => startWithNumber(orderNo, methods.selected!, mobileNumber)
+              : undefined
+          }
+        />
       ) : result === 'success' ? (
         <section className={styles.panel} role="status" aria-busy="true">
           <h2>{t('confirming')}</h2>
@@ -184,16 +192,6 @@ function MethodChooser({ methods, agreement }: { methods: PaymentMethods; agreem
     } else if (answer.ok) window.location.assign(answer.data.redirectUrl);
     else setBusy(false);
   };
-  /** A wallet that asks its payer's number: its refusal of the number stays under the field. */
-  const payWithNumber = async (mobileNumber: string) => {
-    const answer = await callApi(
-      'payment/start',
-      { orderNo: methods.orderNo, paymentMethod: option!.id, mobileNumber },
-      { quiet: true },
-    );
-    if (!answer.ok) return answer;
-    window.location.assign(answer.data.redirectUrl);
-  };
   const payLabel = !option
     ? t('methods')
     : option.payAmount === 0
@@ -246,7 +244,11 @@ function MethodChooser({ methods, agreement }: { methods: PaymentMethods; agreem
         </p>
       )}
       {option && asksMobileNumber(option.id) ? (
-        <MobileNumberPay payLabel={payLabel} disabled={secondsLeft === 0} onPay={payWithNumber} />
+        <MobileNumberPay
+          payLabel={payLabel}
+          disabled={secondsLeft === 0}
+          onPay={(mobileNumber) => startWithNumber(methods.orderNo, option.id, mobileNumber)}
+        />
       ) : (
         <button
           type="button"
@@ -260,4 +262,14 @@ function MethodChooser({ methods, agreement }: { methods: PaymentMethods; agreem
       {agreement && <p className={styles.agreement}>{agreement}</p>}
     </section>
   );
+}
+
+/**
+ * Pays with a wallet that asks its payer's number: the browser goes to the page that waits for the
+ * app. Answers the API's refusal, which stays under the number's field.
+ */
+async function startWithNumber(orderNo: string, paymentMethod: string, mobileNumber: string) {
+  const answer = await callApi('payment/start', { orderNo, paymentMethod, mobileNumber }, { quiet: true });
+  if (!answer.ok) return answer;
+  window.location.assign(answer.data.redirectUrl);
 }

@@ -9,6 +9,7 @@ import { toDataURL } from 'qrcode';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { usePaymentAttempt } from '@/lib/api/payments';
 import { keepRefusal, refusalText } from '@/lib/forms/refusal';
 import fields from '@/modules/account/components/forms.module.css';
 import styles from './payment-view.module.css';
@@ -33,6 +34,26 @@ const numberSchema = z.object({
 /** A refusal of the API about the number: the wallet or Xendit would not take it. */
 type Refusal = { code: number; msg: string };
 
+/** Where the number last sent to the wallet is kept, for this tab only: trying again needs no retyping. */
+const NUMBER_KEY = 'wallet-mobile-number';
+
+function rememberedNumber(): string {
+  try {
+    return sessionStorage.getItem(NUMBER_KEY) ?? '';
+  } catch {
+    // Storage refused (a private window's rules): the customer types the number again.
+    return '';
+  }
+}
+
+function rememberNumber(typed: string): void {
+  try {
+    sessionStorage.setItem(NUMBER_KEY, typed);
+  } catch {
+    // As above: nothing is kept.
+  }
+}
+
 /**
  * The OVO account to ask, then Pay: the wallet has no page, it asks the number's owner in its app.
  * `onPay` answers the API's refusal, if any, which stays under the field.
@@ -48,10 +69,13 @@ export function MobileNumberPay({
 }) {
   const t = useTranslations('checkout');
   const id = useId();
-  const form = useForm({ resolver: zodResolver(numberSchema), defaultValues: { mobileNumber: '' } });
+  const [remembered] = useState(rememberedNumber);
+  const form = useForm({ resolver: zodResolver(numberSchema), defaultValues: { mobileNumber: remembered } });
   const { errors, isSubmitting } = form.formState;
   const error = errors.mobileNumber;
   const submit = form.handleSubmit(async ({ mobileNumber }) => {
+    // As typed, to be shown as the customer wrote it if they come back to try again.
+    rememberNumber(form.getValues('mobileNumber'));
     const refused = await onPay(mobileNumber);
     if (refused) {
       keepRefusal(form.setError, refused, { [ERROR.PAYMENT_MOBILE_NUMBER_INVALID]: 'mobileNumber' });
@@ -92,9 +116,36 @@ export function MobileNumberPay({
   );
 }
 
-/** OVO's payment sent to the payer's app: the page waits for the order to be paid, or another way to pay. */
-export function WaitingForApp({ chooseAgain }: { chooseAgain: string }) {
+/**
+ * OVO's payment sent to the payer's app: the page waits for the order to be paid (PaymentView
+ * follows it), or for the attempt to fail, declined in the app or left to expire; then it says so and
+ * offers to send it again to the same number (`onRetry`, the order's method) or another way to pay.
+ */
+export function WaitingForApp({
+  orderNo,
+  chooseAgain,
+  onRetry,
+}: {
+  orderNo: string;
+  chooseAgain: string;
+  onRetry?: (mobileNumber: string) => Promise<Refusal | undefined>;
+}) {
   const t = useTranslations('checkout');
+  const attempt = usePaymentAttempt(orderNo);
+  if (attempt.data?.state === 'failed') {
+    return (
+      <section className={`${styles.panel} ${styles.failed}`} aria-labelledby="wallet-declined">
+        <div role="alert">
+          <h2 id="wallet-declined" className={styles.failedText}>
+            {t('ovoDeclined')}
+          </h2>
+          <p>{t('ovoDeclinedText')}</p>
+        </div>
+        {onRetry && <MobileNumberPay payLabel={t('ovoRetry')} disabled={false} onPay={onRetry} />}
+        <Link href={chooseAgain}>{t('payAnotherWay')}</Link>
+      </section>
+    );
+  }
   return (
     <section className={styles.panel} role="status" aria-busy="true">
       <h2>{t('ovoWaiting')}</h2>
