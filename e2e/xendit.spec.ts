@@ -95,3 +95,54 @@ test('a guest in Indonesia pays in rupiah with OVO: gives the number, approves i
   await expect(main.getByText(en.checkout.method_xendit_ovo, { exact: true })).toBeVisible();
   await context.close();
 });
+
+// Declined in OVO's app (or left to expire), the attempt fails but the order stays payable: the
+// waiting page learns it from payment/attempt, says so, and sends it again to the same number.
+test('a guest in Indonesia declines in OVO, is told so on the page, tries again and approves', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const url = test.info().project.use.baseURL!;
+  await context.addCookies([
+    { name: 'region_key', value: 'IDN', url },
+    { name: 'currency_key', value: 'IDR', url },
+  ]);
+  const page = await context.newPage();
+  const orderNo = await buy(page, 'en', 'mecha-arena', {
+    playerId: '5123456',
+    email: uniqueEmail('xendit-ovo-declined'),
+  });
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: en.checkout.method_xendit_ovo }).check();
+  const local = `0813${String(Date.now()).slice(-8)}`;
+  await main.getByRole('textbox', { name: en.checkout.ovoNumber }).fill(local);
+  await main.getByRole('button', { name: withAny(en.checkout.pay) }).click();
+  await expect(main.getByRole('heading', { name: en.checkout.ovoWaiting })).toBeVisible();
+
+  // Declined in the app on the payer's phone.
+  const phone = await context.newPage();
+  const app = `http://127.0.0.1:${XENDIT_PORT}/app/${encodeURIComponent(`+62${local.slice(1)}`)}`;
+  await phone.goto(app);
+  await phone.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(phone.getByText('Nothing to approve.')).toBeVisible();
+
+  await expect(main.getByRole('alert')).toContainText(en.checkout.ovoDeclined, { timeout: 15_000 });
+  await expect(main.getByText(en.checkout.ovoDeclinedText)).toBeVisible();
+  await expect(main.getByRole('link', { name: en.checkout.payAnotherWay })).toBeVisible();
+  // The number it was sent to, ready to send again.
+  await expect(main.getByRole('textbox', { name: en.checkout.ovoNumber })).toHaveValue(local);
+
+  await main.getByRole('button', { name: en.checkout.ovoRetry }).click();
+  await expect(main.getByRole('heading', { name: en.checkout.ovoWaiting })).toBeVisible();
+  await phone.goto(app);
+  await phone.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(phone.getByText('Nothing to approve.')).toBeVisible();
+
+  await expect(main.getByRole('heading', { name: en.checkout.paymentCompleted })).toBeVisible({
+    timeout: 15_000,
+  });
+  await main.getByRole('link', { name: en.checkout.viewOrder }).click();
+  await expect(orderStatus(page, en)).toHaveText(en.orders.status_completed, { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`orderNo=${orderNo}`));
+  await context.close();
+});
