@@ -135,7 +135,7 @@ export function WaitingForApp({
   if (attempt.data?.state === 'failed') {
     return (
       <section className={`${styles.panel} ${styles.failed}`} aria-labelledby="wallet-declined">
-        <div role="alert">
+        <div className={styles.failedNews} role="alert">
           <h2 id="wallet-declined" className={styles.failedText}>
             {t('ovoDeclined')}
           </h2>
