@@ -50,7 +50,7 @@ export function createPaymentAsking({
   jobs: JobSender;
   providers: Partial<Record<Provider, PaymentProvider>>;
   /** The service's application of a provider's word on an attempt, once per event id. */
-  apply: (provider: Provider, notice: PaymentNotification) => Promise<NotificationOutcome | 'mismatch'>;
+  apply: (provider: Provider, notice: PaymentNotification) => Promise<NotificationOutcome>;
 }) {
   /** One question to the provider and its answer applied. Logs ids and outcomes only. */
   async function ask(log: Logger, payment: PaymentRow): Promise<Asked> {
