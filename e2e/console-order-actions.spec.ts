@@ -126,6 +126,8 @@ test('an operator refunds half of a guest’s order found by player id; a failed
     .poll(
       async () => {
         await guest.reload();
+        // Counted once the reloaded page shows the order again, not while it is still loading.
+        await expect(orderStatus(guest, en)).toBeVisible();
         return guest.getByText(withAny(en.orders.refundedPart)).count();
       },
       { timeout: 30_000 },
