@@ -9,35 +9,24 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
 }
 
 /** Only the client components' texts travel with the page (catalog: a kind page's "Show more"). */
-export function clientMessages(messages: Messages) {
-  const {
-    nav,
-    user,
-    settings,
-    auth,
-    validation,
-    account,
-    search,
-    game,
-    catalog,
-    checkout,
-    orders,
-    coupons,
-    support,
-  } = messages;
-  return {
-    nav,
-    user,
-    settings,
-    auth,
-    validation,
-    account,
-    search,
-    game,
-    catalog,
-    checkout,
-    orders,
-    coupons,
-    support,
-  };
+const CLIENT_SECTIONS = [
+  'nav',
+  'user',
+  'settings',
+  'auth',
+  'validation',
+  'account',
+  'search',
+  'game',
+  'catalog',
+  'checkout',
+  'orders',
+  'coupons',
+  'support',
+] as const satisfies readonly (keyof Messages)[];
+
+type ClientMessages = Pick<Messages, (typeof CLIENT_SECTIONS)[number]>;
+
+export function clientMessages(messages: Messages): ClientMessages {
+  return Object.fromEntries(CLIENT_SECTIONS.map((section) => [section, messages[section]])) as ClientMessages;
 }
