@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { buy, orderStatus, withAny } from './support/checkout';
 import { uniqueEmail } from './support/mail';
 import { messages } from './support/messages';
@@ -9,21 +9,42 @@ import { XENDIT_PORT } from './support/xendit';
 
 const { en } = messages;
 
-test('a guest in the Philippines pays a top-up in pesos with GCash and sees it delivered', async ({
-  browser,
-}) => {
+/** A guest's browser in a region of Xendit's, on the payment page of a top-up it just ordered. */
+async function guestOrder(browser: Browser, region: string, currency: string, mail: string) {
   const context = await browser.newContext();
   const url = test.info().project.use.baseURL!;
   await context.addCookies([
-    { name: 'region_key', value: 'PHL', url },
-    { name: 'currency_key', value: 'PHP', url },
+    { name: 'region_key', value: region, url },
+    { name: 'currency_key', value: currency, url },
   ]);
   const page = await context.newPage();
-  const orderNo = await buy(page, 'en', 'mecha-arena', {
-    playerId: '5123456',
-    email: uniqueEmail('xendit-gcash'),
-  });
+  const orderNo = await buy(page, 'en', 'mecha-arena', { playerId: '5123456', email: uniqueEmail(mail) });
+  return { context, page, main: page.getByRole('main'), orderNo };
+}
+
+/** The payer answers in OVO's app on their phone (the fake Xendit's /app/<number>). */
+async function answerInOvo(context: BrowserContext, local: string, answer: 'Pay' | 'Decline') {
+  const phone = await context.newPage();
+  await phone.goto(`http://127.0.0.1:${XENDIT_PORT}/app/${encodeURIComponent(`+62${local.slice(1)}`)}`);
+  await phone.getByRole('button', { name: answer, exact: true }).click();
+  await expect(phone.getByText('Nothing to approve.')).toBeVisible();
+  await phone.close();
+}
+
+/** The payment page sees the order paid, and its page then shows it delivered. */
+async function seeDelivered(page: Page) {
   const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: en.checkout.paymentCompleted })).toBeVisible({
+    timeout: 15_000,
+  });
+  await main.getByRole('link', { name: en.checkout.viewOrder }).click();
+  await expect(orderStatus(page, en)).toHaveText(en.orders.status_completed, { timeout: 15_000 });
+}
+
+test('a guest in the Philippines pays a top-up in pesos with GCash and sees it delivered', async ({
+  browser,
+}) => {
+  const { context, page, main, orderNo } = await guestOrder(browser, 'PHL', 'PHP', 'xendit-gcash');
   const gcash = main.getByRole('radio', { name: en.checkout.method_xendit_gcash });
   await gcash.check();
   await main.getByRole('button', { name: withAny(en.checkout.pay) }).click();
@@ -36,11 +57,7 @@ test('a guest in the Philippines pays a top-up in pesos with GCash and sees it d
 
   // Back at the store, which waits for Xendit's word, not the address's "success".
   await expect(page).toHaveURL(new RegExp(`/en/payment\\?orderNo=${orderNo}&result=success$`));
-  await expect(main.getByRole('heading', { name: en.checkout.paymentCompleted })).toBeVisible({
-    timeout: 15_000,
-  });
-  await main.getByRole('link', { name: en.checkout.viewOrder }).click();
-  await expect(orderStatus(page, en)).toHaveText(en.orders.status_completed, { timeout: 15_000 });
+  await seeDelivered(page);
   // Paid with GCash, as the order's facts say.
   await expect(main.getByText(en.checkout.method_xendit_gcash, { exact: true })).toBeVisible();
   await context.close();
@@ -51,18 +68,7 @@ test('a guest in the Philippines pays a top-up in pesos with GCash and sees it d
 test('a guest in Indonesia pays in rupiah with OVO: gives the number, approves in the app, sees it delivered', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  const url = test.info().project.use.baseURL!;
-  await context.addCookies([
-    { name: 'region_key', value: 'IDN', url },
-    { name: 'currency_key', value: 'IDR', url },
-  ]);
-  const page = await context.newPage();
-  const orderNo = await buy(page, 'en', 'mecha-arena', {
-    playerId: '5123456',
-    email: uniqueEmail('xendit-ovo'),
-  });
-  const main = page.getByRole('main');
+  const { context, page, main, orderNo } = await guestOrder(browser, 'IDN', 'IDR', 'xendit-ovo');
   await main.getByRole('radio', { name: en.checkout.method_xendit_ovo }).check();
   const number = main.getByRole('textbox', { name: en.checkout.ovoNumber });
   const pay = main.getByRole('button', { name: withAny(en.checkout.pay) });
@@ -80,18 +86,10 @@ test('a guest in Indonesia pays in rupiah with OVO: gives the number, approves i
   await expect(page).toHaveURL(new RegExp(`/en/payment\\?orderNo=${orderNo}&result=app$`));
   await expect(main.getByRole('heading', { name: en.checkout.ovoWaiting })).toBeVisible();
 
-  // Approved in OVO's app on the payer's phone.
-  const phone = await context.newPage();
-  await phone.goto(`http://127.0.0.1:${XENDIT_PORT}/app/${encodeURIComponent(`+62${local.slice(1)}`)}`);
-  await phone.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(phone.getByText('Nothing to approve.')).toBeVisible();
+  await answerInOvo(context, local, 'Pay');
 
   // The waiting page follows the order: paid, then delivered.
-  await expect(main.getByRole('heading', { name: en.checkout.paymentCompleted })).toBeVisible({
-    timeout: 15_000,
-  });
-  await main.getByRole('link', { name: en.checkout.viewOrder }).click();
-  await expect(orderStatus(page, en)).toHaveText(en.orders.status_completed, { timeout: 15_000 });
+  await seeDelivered(page);
   await expect(main.getByText(en.checkout.method_xendit_ovo, { exact: true })).toBeVisible();
   await context.close();
 });
@@ -101,30 +99,14 @@ test('a guest in Indonesia pays in rupiah with OVO: gives the number, approves i
 test('a guest in Indonesia declines in OVO, is told so on the page, tries again and approves', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  const url = test.info().project.use.baseURL!;
-  await context.addCookies([
-    { name: 'region_key', value: 'IDN', url },
-    { name: 'currency_key', value: 'IDR', url },
-  ]);
-  const page = await context.newPage();
-  const orderNo = await buy(page, 'en', 'mecha-arena', {
-    playerId: '5123456',
-    email: uniqueEmail('xendit-ovo-declined'),
-  });
-  const main = page.getByRole('main');
+  const { context, page, main, orderNo } = await guestOrder(browser, 'IDN', 'IDR', 'xendit-ovo-declined');
   await main.getByRole('radio', { name: en.checkout.method_xendit_ovo }).check();
   const local = `0813${String(Date.now()).slice(-8)}`;
   await main.getByRole('textbox', { name: en.checkout.ovoNumber }).fill(local);
   await main.getByRole('button', { name: withAny(en.checkout.pay) }).click();
   await expect(main.getByRole('heading', { name: en.checkout.ovoWaiting })).toBeVisible();
 
-  // Declined in the app on the payer's phone.
-  const phone = await context.newPage();
-  const app = `http://127.0.0.1:${XENDIT_PORT}/app/${encodeURIComponent(`+62${local.slice(1)}`)}`;
-  await phone.goto(app);
-  await phone.getByRole('button', { name: 'Decline', exact: true }).click();
-  await expect(phone.getByText('Nothing to approve.')).toBeVisible();
+  await answerInOvo(context, local, 'Decline');
 
   await expect(main.getByRole('alert')).toContainText(en.checkout.ovoDeclined, { timeout: 15_000 });
   await expect(main.getByText(en.checkout.ovoDeclinedText)).toBeVisible();
@@ -134,15 +116,8 @@ test('a guest in Indonesia declines in OVO, is told so on the page, tries again 
 
   await main.getByRole('button', { name: en.checkout.ovoRetry }).click();
   await expect(main.getByRole('heading', { name: en.checkout.ovoWaiting })).toBeVisible();
-  await phone.goto(app);
-  await phone.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(phone.getByText('Nothing to approve.')).toBeVisible();
-
-  await expect(main.getByRole('heading', { name: en.checkout.paymentCompleted })).toBeVisible({
-    timeout: 15_000,
-  });
-  await main.getByRole('link', { name: en.checkout.viewOrder }).click();
-  await expect(orderStatus(page, en)).toHaveText(en.orders.status_completed, { timeout: 15_000 });
+  await answerInOvo(context, local, 'Pay');
+  await seeDelivered(page);
   await expect(page).toHaveURL(new RegExp(`orderNo=${orderNo}`));
   await context.close();
 });
