@@ -232,11 +232,22 @@ try {
 
   const day = 86_400_000;
   const now = Date.now();
-  const orderNos = await sample(db, 'order_no', 'orders TABLESAMPLE SYSTEM (1)');
-  const emails = await sample(db, 'email', 'orders TABLESAMPLE SYSTEM (1) WHERE email IS NOT NULL');
-  const players = await sample(db, 'player_id', 'orders TABLESAMPLE SYSTEM (1) WHERE player_id IS NOT NULL');
-  const providerRefs = await sample(db, 'provider_ref', 'payments TABLESAMPLE SYSTEM (1)', requests / 2);
-  const paymentIds = await sample(db, 'id', 'payments TABLESAMPLE SYSTEM (1)', requests / 2);
+  // 1 % of the pages of a million orders; more of a small store's, which 1 % may miss entirely.
+  const percent = Math.min(100, Math.max(1, Math.ceil((100 * 20 * requests) / orders)));
+  const orderNos = await sample(db, 'order_no', `orders TABLESAMPLE SYSTEM (${percent})`);
+  const emails = await sample(db, 'email', `orders TABLESAMPLE SYSTEM (${percent}) WHERE email IS NOT NULL`);
+  const players = await sample(
+    db,
+    'player_id',
+    `orders TABLESAMPLE SYSTEM (${percent}) WHERE player_id IS NOT NULL`,
+  );
+  const providerRefs = await sample(
+    db,
+    'provider_ref',
+    `payments TABLESAMPLE SYSTEM (${percent})`,
+    requests / 2,
+  );
+  const paymentIds = await sample(db, 'id', `payments TABLESAMPLE SYSTEM (${percent})`, requests / 2);
   const products = await sample(db, 'slug', 'products');
   const statuses = ['completed', 'refunded', 'closed', 'pendingShipment', 'pendingRefund', 'waitingPayment'];
   // A range of 1 to 30 days ending 0 to 330 days ago, with each status in turn.
