@@ -114,11 +114,16 @@ test('an owner reorders, switches and prices one region’s payment methods; onl
     await expect(list.getByRole('listitem').nth(0)).toHaveAccessibleName(ewallet);
 
     // The region's order's payment page: the E-wallet first at its new fee, then SBP; no card.
+    // Each look reloads the page and waits for its methods, which alone may take the expect's 10 s
+    // on a busy machine: the poll gives the change that long several times over.
     await expect
-      .poll(async () => {
-        await changed.page.reload();
-        return (await shownMethods(changed.page)).map((row) => row.split('\n')[0]);
-      })
+      .poll(
+        async () => {
+          await changed.page.reload();
+          return (await shownMethods(changed.page)).map((row) => row.split('\n')[0]);
+        },
+        { timeout: 45_000 },
+      )
       .toEqual([ewallet, sbp]);
     const { productAmount, list: methods } = await quoted(changed.page, changed.orderNo);
     const fee = Math.floor((productAmount * 300 + 5000) / 10000) + 50;
