@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buy, orderStatus, payOnSandbox } from './support/checkout';
 import { uniqueEmail } from './support/mail';
 import { messages } from './support/messages';
-import { createStaff, enrolAtConsole, horizontalOverflow } from './support/staff';
+import { consoleCall, createStaff, enrolAtConsole, horizontalOverflow } from './support/staff';
 
 // Issue 15, "Done when": the dashboard's figures for the test's orders match. A guest buys two
 // top-ups through the storefront; today's figures on the operator's dashboard grow by exactly
@@ -21,14 +21,9 @@ test.describe.configure({ timeout: 240_000 });
 
 /** Today's summary for `currency`, as the console's own call answers it to the signed-in operator. */
 async function todayOf(page: Page, currency: string) {
-  const summary = await page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('agentSession')!) as { token: string };
-    const res = await fetch('/api/admin/dashboard/summary', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: session.token, lang: 'en' },
-      body: JSON.stringify({ period: 'today', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-    });
-    return ((await res.json()) as { data: DashboardSummary }).data;
+  const summary = await consoleCall<DashboardSummary>(page, 'dashboard/summary', {
+    period: 'today',
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
   return summary.currencies.find((figures) => figures.currency.code === currency);
 }

@@ -49,7 +49,10 @@ test('an operator prices a SKU in RUB and IDR with a sale; the storefront shows 
   };
   await createStaff(operator, 'operator');
   await enrolAtConsole(page, operator);
-  await page.getByRole('link', { name: t.nav }).click();
+  await page
+    .getByRole('navigation', { name: en.console.nav })
+    .getByRole('link', { name: t.nav, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/en\/console\/prices$/);
 
   await page.getByLabel(t.search).fill(name.slice(0, 6));

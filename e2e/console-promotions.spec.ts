@@ -61,7 +61,10 @@ test('a template with a budget of 10 gives out exactly 10 coupons under 50 concu
   };
   await createStaff(operator, 'operator');
   await enrolAtConsole(page, operator);
-  await page.getByRole('link', { name: texts.nav }).click();
+  await page
+    .getByRole('navigation', { name: en.console.nav })
+    .getByRole('link', { name: texts.nav, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/en\/console\/promotions$/);
 
   // The template: 10 % off in roubles, at most ten coupons.

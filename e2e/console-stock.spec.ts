@@ -54,7 +54,10 @@ test('an operator previews and imports 1,000 codes with a progress bar, then voi
   };
   await createStaff(operator, 'operator');
   await enrolAtConsole(page, operator);
-  await page.getByRole('link', { name: t.nav }).click();
+  await page
+    .getByRole('navigation', { name: en.console.nav })
+    .getByRole('link', { name: t.nav, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/en\/console\/stock$/);
 
   // Two codes the product already has, under its other SKU.

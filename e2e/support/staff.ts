@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
+import { SUCCESS_CODE } from '@storefront/contracts/envelope';
 import { Secret, TOTP } from 'otpauth';
 import { messages } from './messages';
 
@@ -129,4 +130,25 @@ export async function signInToSupport(page: Page, agent: { email: string; passwo
       .getByRole('navigation', { name: en.console.nav })
       .getByRole('link', { name: en.console.agentConsole }),
   ).toHaveAttribute('aria-current', 'page');
+}
+
+/**
+ * A console call as the console's own page makes it, with the signed-in staff member's session:
+ * for what a test reads or puts back around what it does through the screens.
+ */
+export async function consoleCall<T>(page: Page, call: string, body: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ call, body }) => {
+      const session = JSON.parse(localStorage.getItem('agentSession')!) as { token: string };
+      const res = await fetch(`/api/admin/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: session.token, lang: 'en' },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as { code: number; data: unknown };
+    },
+    { call, body },
+  );
+  expect(answer, `${call} answered`).toMatchObject({ code: SUCCESS_CODE });
+  return answer.data as T;
 }
