@@ -32,6 +32,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 import { ready } from './store-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,12 +102,12 @@ Object.assign(env, {
   PUBLIC_URL: origin,
   LOG_LEVEL: 'warn',
   // A fresh database's demo codes are sealed under a key of this run; an existing one's under the
-  // key its seed used (the environment's, else the development key).
-  INVENTORY_KEY:
-    process.env.INVENTORY_KEY ??
-    (existingDatabase
-      ? Buffer.from('storefront-dev-inventory-key-32b').toString('base64')
-      : randomBytes(32).toString('base64')),
+  // key its seed used: the one the API's own configuration takes from this environment.
+  INVENTORY_KEY: existingDatabase
+    ? (await tsImport('../apps/api/src/config.ts', import.meta.url))
+        .loadConfig()
+        .fulfilment.inventoryKey.toString('base64')
+    : (process.env.INVENTORY_KEY ?? randomBytes(32).toString('base64')),
   SANDBOX_WEBHOOK_SECRET: secret,
   ...(provider === 'xendit' && {
     XENDIT_SECRET_KEY: 'xnd_development_bench',

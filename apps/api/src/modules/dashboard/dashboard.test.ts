@@ -1,4 +1,10 @@
-import { CONSOLE_ERROR, ERROR, type CurrencyFigures, type DashboardSummary } from '@storefront/contracts';
+import {
+  BEST_SELLERS,
+  CONSOLE_ERROR,
+  ERROR,
+  type CurrencyFigures,
+  type DashboardSummary,
+} from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
@@ -377,6 +383,50 @@ describe('dashboard/summary', () => {
     );
     expect(moscow.period.from).toBe(Date.parse('2025-06-14T21:00:00Z'));
     expect(figuresOf(moscow, 'RUB').funnel.created).toBeLessThan(rub.funnel.created);
+  });
+
+  it('lists the best sellers by units and by revenue, each SKU once, of a store that sold many', async () => {
+    // A week in the past, away from the other tests' weeks: 24 SKUs sold once each, the more units
+    // the cheaper the unit, so the top ten by units and the top ten by revenue differ.
+    const weekEnd = at(200 * DAY);
+    const sold = await rows<{ id: string; product_slug: string }>(
+      sql`SELECT id, product_slug FROM skus ORDER BY id LIMIT 24`,
+    );
+    expect(sold).toHaveLength(24);
+    const seeded: SeedOrder[] = sold.map((sku, k) => {
+      const paidAt = at(200 * DAY + (k + 1) * HOUR);
+      return {
+        orderNo: `8${String(k).padStart(17, '0')}`,
+        currency: 'MYR',
+        skuId: sku.id,
+        productSlug: sku.product_slug,
+        quantity: 1 + k,
+        unitPrice: (24 - k) ** 2 * 100,
+        status: 'completed',
+        createdAt: after(paidAt, -MINUTE),
+        paidAt,
+        completedAt: after(paidAt, 20_000),
+        payments: [{ method: 'card', status: 'succeeded', at: after(paidAt, -30_000) }],
+      };
+    });
+    await seedOrders(t.database.db, seeded);
+    const summary = await t.services.dashboard.summary({ period: '7d', timeZone: ZONE }, 'en', weekEnd);
+    const figures = figuresOf(summary, 'MYR');
+
+    const sellers = seeded.map((order) => ({
+      skuId: order.skuId,
+      units: order.quantity,
+      revenue: order.unitPrice * order.quantity,
+    }));
+    const top = (key: 'units' | 'revenue') =>
+      [...sellers].sort((a, b) => b[key] - a[key]).slice(0, BEST_SELLERS);
+    const chosen = new Set([...top('units'), ...top('revenue')]);
+    expect(chosen.size).toBeGreaterThan(BEST_SELLERS);
+    expect(figures.bestSellers.map(({ skuId, units, revenue }) => ({ skuId, units, revenue }))).toEqual(
+      [...chosen].sort((a, b) => b.units - a.units),
+    );
+    // Every order of the week still counts in its revenue, listed or not.
+    expect(figures.revenue.gross).toBe(sellers.reduce((sum, seller) => sum + seller.revenue, 0));
   });
 
   it('answers owners and operators; refuses agents and an unknown time zone', async () => {

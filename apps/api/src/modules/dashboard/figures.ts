@@ -141,7 +141,9 @@ export function createDashboardFigures(db: Db) {
 
   /**
    * Orders paid in the period (orders_paid_idx), in one pass grouped two ways: per bar (the money
-   * over time) and per SKU (the best sellers).
+   * over time) and per SKU, of which only the best sellers leave PostgreSQL: the top by units and
+   * the top by revenue of each currency. On 10,000 products a month's paid orders sold 71,238
+   * SKU and currency pairs, and sending them all for the API to rank cost 270 ms of its CPU.
    */
   function paid(w: Window) {
     return query<{
@@ -154,14 +156,32 @@ export function createDashboardFigures(db: Db) {
       gross: string;
       refunded: string;
     }>(sql`
-      SELECT currency_code AS currency, ${barOf(sql`paid_at`, w)} AS bar, sku_id, product_slug,
-        count(*)::int AS orders,
-        sum(quantity)::bigint AS units,
-        sum(pay_amount)::bigint AS gross,
-        sum(${REFUNDED})::bigint AS refunded
-      FROM ${orders}
-      WHERE paid_at >= ${w.from} AND paid_at < ${w.to}
-      GROUP BY GROUPING SETS ((1, 2), (1, 3, 4))`);
+      WITH grouped AS (
+        SELECT currency_code AS currency, bar, sku_id, product_slug, GROUPING(bar) = 1 AS per_sku,
+          count(*)::int AS orders,
+          sum(quantity)::bigint AS units,
+          sum(pay_amount)::bigint AS gross,
+          sum(refunded)::bigint AS refunded
+        FROM (
+          SELECT currency_code, ${barOf(sql`paid_at`, w)} AS bar, sku_id, product_slug, quantity,
+            pay_amount, ${REFUNDED} AS refunded
+          FROM ${orders}
+          WHERE paid_at >= ${w.from} AND paid_at < ${w.to}
+        ) paid
+        GROUP BY GROUPING SETS ((currency_code, bar), (currency_code, sku_id, product_slug))
+      ), ranked AS (
+        SELECT *,
+          row_number() OVER (PARTITION BY currency ORDER BY units DESC, gross - refunded DESC, sku_id)
+            AS by_units,
+          row_number() OVER (PARTITION BY currency ORDER BY gross - refunded DESC, units DESC, sku_id)
+            AS by_revenue
+        FROM grouped WHERE per_sku
+      )
+      SELECT currency, bar, NULL AS sku_id, NULL AS product_slug, orders, units, gross, refunded
+      FROM grouped WHERE NOT per_sku
+      UNION ALL
+      SELECT currency, NULL, sku_id, product_slug, orders, units, gross, refunded
+      FROM ranked WHERE by_units <= ${BEST_SELLERS} OR by_revenue <= ${BEST_SELLERS}`);
   }
 
   /**
@@ -352,7 +372,7 @@ export function createDashboardFigures(db: Db) {
         ...reasons,
       };
     }
-    for (const [currency, list] of sold) of(currency).bestSellers = topSellers(list);
+    for (const [currency, list] of sold) of(currency).bestSellers = mostUnitsFirst(list);
     const names = await skuNames(
       [...new Set([...byCurrency.values()].flatMap((f) => f.bestSellers.map((seller) => seller.skuId)))],
       lang,
@@ -375,17 +395,11 @@ export function createDashboardFigures(db: Db) {
   };
 }
 
-/** The top `BEST_SELLERS` by units and the top by revenue, each SKU once, most units first. */
-function topSellers(list: BestSeller[]): BestSeller[] {
-  const byUnits = (a: BestSeller, b: BestSeller) =>
-    b.units - a.units || b.revenue - a.revenue || a.skuId.localeCompare(b.skuId);
-  const byRevenue = (a: BestSeller, b: BestSeller) =>
-    b.revenue - a.revenue || b.units - a.units || a.skuId.localeCompare(b.skuId);
-  const top = new Set([
-    ...[...list].sort(byUnits).slice(0, BEST_SELLERS),
-    ...[...list].sort(byRevenue).slice(0, BEST_SELLERS),
-  ]);
-  return [...top].sort(byUnits);
+/** The best sellers PostgreSQL chose, most units first. */
+function mostUnitsFirst(list: BestSeller[]): BestSeller[] {
+  return [...list].sort(
+    (a, b) => b.units - a.units || b.revenue - a.revenue || a.skuId.localeCompare(b.skuId),
+  );
 }
 
 export type DashboardFigures = ReturnType<typeof createDashboardFigures>;
