@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR } from '@storefront/contracts/constants';
 import { IndonesianMobileNumber } from '@storefront/contracts/payments';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toDataURL } from 'qrcode';
 import { useEffect, useId, useState } from 'react';
@@ -131,7 +132,13 @@ export function WaitingForApp({
   onRetry?: (mobileNumber: string) => Promise<Refusal | undefined>;
 }) {
   const t = useTranslations('checkout');
+  const router = useRouter();
   const attempt = usePaymentAttempt(orderNo);
+  const neverSent = attempt.data?.state === 'none';
+  // A page opened as if back from the app, for an order never sent to pay: nothing to wait for.
+  useEffect(() => {
+    if (neverSent) router.replace(chooseAgain);
+  }, [neverSent, router, chooseAgain]);
   if (attempt.data?.state === 'failed') {
     return (
       <section className={`${styles.panel} ${styles.failed}`} aria-labelledby="wallet-declined">
