@@ -58,7 +58,7 @@ import {
   stockJobs,
 } from './fulfilment/index.ts';
 import { DELIVER_QUEUE } from './fulfilment/index.ts';
-import { createSupplier } from './fulfilment/index.ts';
+import { createSupplier, type Supplier } from './fulfilment/index.ts';
 import { fulfilmentRoutes } from './fulfilment/index.ts';
 import { createFulfilmentService } from './fulfilment/index.ts';
 import { registerOrderEvents } from './orders/index.ts';
@@ -86,7 +86,7 @@ import { createSandboxGateway, sandboxJobs } from './payments/index.ts';
 import { CLOSE_CHECKOUTS_QUEUE, REFUND_QUEUE } from './payments/index.ts';
 import { createPaymentService } from './payments/index.ts';
 import { mergeGuestPlayers, rememberPlayer } from './players/index.ts';
-import { playerRoutes } from './players/index.ts';
+import { playerJobs, playerRoutes } from './players/index.ts';
 import { createPlayerService } from './players/index.ts';
 import { supportAdminRoutes } from './support/index.ts';
 import { createChatService, mergeGuestChat } from './support/index.ts';
@@ -101,7 +101,18 @@ import { createCustomerData, createUserService, userJobs } from './user/index.ts
 import { createCustomerConsole, customerAdminRoutes } from './user/index.ts';
 
 /** Where the domains are wired together: each module's service, routes and jobs. */
-export function createServices({ db, config, jobs }: { db: Db; config: Config; jobs: JobSender }) {
+export function createServices({
+  db,
+  config,
+  jobs,
+  supplier = createSupplier(config.fulfilment),
+}: {
+  db: Db;
+  config: Config;
+  jobs: JobSender;
+  /** The game's supplier; a test may count the calls of its own. */
+  supplier?: Supplier;
+}) {
   const cache = createCatalogCache(db);
   const system = createSystemService({ db, config, cache });
   const limiter = createRateLimiter(db);
@@ -127,7 +138,6 @@ export function createServices({ db, config, jobs }: { db: Db; config: Config; j
   });
   const user = createUserService({ db, system });
   const social = createSocialService({ db, config, auth, system, welcome: coupons.welcome });
-  const supplier = createSupplier(config.fulfilment);
   const orderLinks = createOrderLinks({ db, config, jobs, limiter });
   const fulfilment = createFulfilmentService({
     db,
@@ -416,6 +426,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     ...paymentJobs(services.payments),
     ...(services.sandbox ? sandboxJobs(services.sandbox) : []),
     ...userJobs(services.db),
+    ...playerJobs(services.db),
   ];
 }
 

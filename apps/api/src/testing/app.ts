@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { pino, type Logger } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import type { Supplier } from '../modules/fulfilment/index.ts';
 import { createServices, jobDefinitions, sweepDefinitions, type Services } from '../modules/index.ts';
 import { createJobQueue, jobSender, startJobs } from '../platform/jobs.ts';
 import { startSweeps, type Sweeps } from '../platform/sweeps.ts';
@@ -39,13 +40,22 @@ export const ONE_ADDRESS_FOR_ALL: Record<string, string> = {
 
 /**
  * The API and its job workers over a fresh test database, configured from defaults plus `env`.
- * Request and job logs go to `logger` when given, else nowhere.
+ * Request and job logs go to `logger` when given, else nowhere; `supplier` replaces the sandbox's.
  */
-export async function createTestApp(env: Record<string, string> = {}, logger?: Logger): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logger?: Logger,
+  { supplier }: { supplier?: Supplier } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ ...ONE_ADDRESS_FOR_ALL, ...env });
   const boss = createJobQueue({ url: database.url, worker: true });
-  const services = createServices({ db: database.db, config, jobs: jobSender(boss) });
+  const services = createServices({
+    db: database.db,
+    config,
+    jobs: jobSender(boss),
+    ...(supplier ? { supplier } : {}),
+  });
   await startJobs({
     boss,
     logger: logger ?? pino({ level: 'silent' }),

@@ -7,13 +7,13 @@ import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { products } from '../catalog/tables.ts';
 import { SupplierError, type Supplier } from '../fulfilment/index.ts';
 import type { PlayerCheck } from '../orders/index.ts';
+import { CHECK_KEPT_MS, shareAnswer, sharedAnswer, type PlayerAnswer } from './checks.ts';
 import { recentPlayersOf } from './recent.ts';
 
 /** Player ids are 5-16 digits (spec section 3). */
 export const PLAYER_ID = /^\d{5,16}$/;
 
-/** How long a supplier's answer about a player stands, and how many answers one process keeps. */
-const CHECK_KEPT_MS = 10 * 60_000;
+/** How many answers one process keeps in memory, the first place it looks. */
 const CHECKS_KEPT = 10_000;
 
 /** The players a customer buys for: who they are in the game, and the ids used before. */
@@ -35,19 +35,38 @@ export function createPlayerService({
     windowSeconds: 60,
   };
 
-  /** Answers of the supplier, so the order placed after the page's own check does not ask again. */
-  const answers = new Map<string, { check: PlayerCheck; at: number }>();
+  /**
+   * Answers of the supplier, so the order placed after the page's own check does not ask again:
+   * this process's own first, then those of every API process (player_checks).
+   */
+  const answers = new Map<string, PlayerAnswer>();
 
-  /** Whether the id names a player; a found or missing player is remembered for a few minutes. */
+  function keep(key: string, answer: PlayerAnswer): void {
+    answers.delete(key);
+    if (answers.size >= CHECKS_KEPT) answers.delete(answers.keys().next().value!);
+    answers.set(key, answer);
+  }
+
+  /** Whether the id names a player; a found or missing player is remembered for 10 minutes. */
   async function check(input: {
     productSlug: string;
     playerId: string;
     serverId?: string | undefined;
   }): Promise<PlayerCheck> {
-    const key = [input.productSlug, input.serverId ?? '', input.playerId].join('\u0000');
+    const player = {
+      productSlug: input.productSlug,
+      serverId: input.serverId ?? '',
+      playerId: input.playerId,
+    };
+    const key = [player.productSlug, player.serverId, player.playerId].join('\u0000');
     const known = answers.get(key);
     if (known && Date.now() - known.at < CHECK_KEPT_MS) return known.check;
-    let verdict: PlayerCheck;
+    const shared = await sharedAnswer(db, player);
+    if (shared) {
+      keep(key, shared);
+      return shared.check;
+    }
+    let verdict: PlayerAnswer['check'];
     try {
       const { characterName } = await supplier.lookupPlayer({
         productSlug: input.productSlug,
@@ -60,9 +79,8 @@ export function createPlayerService({
         return { state: 'unavailable' };
       verdict = { state: 'notFound' };
     }
-    answers.delete(key);
-    if (answers.size >= CHECKS_KEPT) answers.delete(answers.keys().next().value!);
-    answers.set(key, { check: verdict, at: Date.now() });
+    await shareAnswer(db, player, verdict);
+    keep(key, { check: verdict, at: Date.now() });
     return verdict;
   }
 
