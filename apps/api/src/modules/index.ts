@@ -62,7 +62,7 @@ import { createSupplier, type Supplier } from './fulfilment/index.ts';
 import { fulfilmentRoutes } from './fulfilment/index.ts';
 import { createFulfilmentService } from './fulfilment/index.ts';
 import { registerOrderEvents } from './orders/index.ts';
-import { orderJobs } from './orders/index.ts';
+import { orderJobs, orderSweeps } from './orders/index.ts';
 import { createOrderLive } from './orders/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { createOrderLinks, createOrderService } from './orders/index.ts';
@@ -157,7 +157,6 @@ export function createServices({
   const orders = createOrderService({
     db,
     config,
-    jobs,
     catalog,
     fulfilment,
     coupons,
@@ -420,7 +419,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     ...fulfilmentJobs(services.fulfilment, services.mailer),
     ...stockJobs(services.stockAlerts, services.stock),
     ...dashboardJobs(services.stuckOrders),
-    ...orderJobs(services.orders, services.orderLinks),
+    ...orderJobs(services.orderLinks),
     ...fileJobs(services.uploads),
     ...couponJobs(services.coupons),
     ...paymentJobs(services.payments),
@@ -432,5 +431,5 @@ export function jobDefinitions(services: Services): JobDefinition[] {
 
 /** What each worker process sweeps every few seconds, outside the job queue (platform/sweeps.ts). */
 export function sweepDefinitions(services: Services): Sweep[] {
-  return [...paymentSweeps(services.payments)];
+  return [...orderSweeps(services.orders), ...paymentSweeps(services.payments)];
 }

@@ -1,7 +1,15 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createJobQueue, defineJob, jobQueue, jobSender, startJobs, type JobQueue } from './jobs.ts';
+import {
+  createJobQueue,
+  defineJob,
+  jobQueue,
+  jobSender,
+  scheduleQueue,
+  startJobs,
+  type JobQueue,
+} from './jobs.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { jobFinished, jobsSent } from '../testing/jobs.ts';
 
@@ -62,5 +70,26 @@ describe('a queue with a declared payload', () => {
     expect(dropped?.err?.message).toBe('a job on test.greeting carries a payload its queue refuses at name');
     expect(JSON.stringify(logged)).not.toContain('never logged');
     expect(greeted).not.toContain(42);
+  });
+});
+
+const HOURLY = scheduleQueue('test.hourly');
+
+describe('a schedule', () => {
+  it('is dropped as the workers start when no job defines it any more', async () => {
+    await boss.createQueue('test.retired');
+    await boss.schedule('test.retired', '* * * * *', null, { tz: 'UTC' });
+    const restarted = createJobQueue({ url: database.url, worker: true });
+    try {
+      await startJobs({
+        boss: restarted,
+        logger: pino({ level: 'silent' }),
+        worker: true,
+        jobs: [defineJob({ queue: HOURLY, cron: '0 * * * *', run: async () => undefined })],
+      });
+      expect((await restarted.getSchedules()).map((schedule) => schedule.name)).toEqual([HOURLY.name]);
+    } finally {
+      await restarted.stop({ graceful: false });
+    }
   });
 });

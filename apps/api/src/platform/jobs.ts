@@ -126,6 +126,11 @@ export async function startJobs({
   for (const job of jobs) await boss.createQueue(job.queue.name, job.policy);
   if (!worker) return;
 
+  // A schedule kept from a job that is gone (made a sweep) would queue runs no worker takes.
+  const scheduled = new Set(jobs.filter((job) => job.cron).map((job) => job.queue.name));
+  for (const { name } of await boss.getSchedules()) {
+    if (!scheduled.has(name)) await boss.unschedule(name);
+  }
   for (const job of jobs) {
     const { name } = job.queue;
     if (job.cron) await boss.schedule(name, job.cron, null, { tz: 'UTC' });

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { demoSkuId } from '../demo/catalog.ts';
-import { orders } from '../modules/orders/tables.ts';
 import type { TestApp } from './app.ts';
 
 /** A top-up of the demo's Mecha Arena (60), created for `browser` and waiting for payment: its number. */
@@ -17,15 +16,6 @@ export async function placeTopUp(
   );
   expect(created.json().code, created.body).toBe(1);
   return (created.json().data as { orderNo: string }).orderNo;
-}
-
-/** Closes the order unpaid as its deadline does, the deadline moved to a second ago. */
-export async function closeUnpaid(t: Pick<TestApp, 'database' | 'services'>, orderNo: string) {
-  await t.database.db
-    .update(orders)
-    .set({ paymentDeadline: sql`now() - interval '1 second'` })
-    .where(eq(orders.orderNo, orderNo));
-  expect(await t.services.orders.closeUnpaid(orderNo)).toBe('closed');
 }
 
 /** The state of the job that ends a closed order's open checkouts at their provider (none yet: undefined). */

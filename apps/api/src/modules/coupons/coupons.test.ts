@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { ERROR, type LoginData, type UserCoupon } from '@storefront/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredAccount } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { jobFinished } from '../../testing/jobs.ts';
+import { closeUnpaid } from '../../testing/orders.ts';
 import { payAtSandbox } from '../../testing/payments.ts';
 import { customers } from '../auth/tables.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
@@ -319,11 +320,7 @@ describe('coupons at checkout', () => {
     const buyer = await register();
     const coupon = await newUserCoupon(buyer);
     const first = await call('order/create', { ...topUp, couponId: coupon.id }, buyer);
-    await t.database.db
-      .update(orders)
-      .set({ paymentDeadline: sql`now() - interval '1 second'` })
-      .where(eq(orders.orderNo, first.data.orderNo));
-    expect(await t.services.orders.closeUnpaid(first.data.orderNo)).toBe('closed');
+    await closeUnpaid(t, first.data.orderNo);
     expect(await couponRow(coupon.id)).toMatchObject({ state: 'available', orderNo: null });
 
     const second = await call('order/create', { ...topUp, couponId: coupon.id }, buyer);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredAccount } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { giveFullCoupon } from '../../testing/coupons.ts';
+import { closeUnpaid } from '../../testing/orders.ts';
 import { payAtSandbox } from '../../testing/payments.ts';
 import { customers } from '../auth/tables.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
@@ -196,11 +197,7 @@ describe('new-user coupons from one source address', () => {
     expect(await couponOf(second, 'newUser')).toMatchObject({ state: 'available' });
     expect((await call('order/create', { ...crystals, couponId: secondCoupon }, second)).code).toBe(1);
 
-    await t.database.db
-      .update(orders)
-      .set({ paymentDeadline: sql`now() - interval '1 second'` })
-      .where(eq(orders.orderNo, placed.data.orderNo));
-    expect(await t.services.orders.closeUnpaid(placed.data.orderNo)).toBe('closed');
+    await closeUnpaid(t, placed.data.orderNo);
     const thirdCoupon = (await couponOf(third, 'newUser')).id;
     expect(
       (await call('order/create', { ...crystals, couponId: thirdCoupon }, third, { real_ip: ip })).code,

@@ -1,13 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CONSOLE_ERROR, ERROR, LANGS, type CreateTemplateRequest } from '@storefront/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredAccount } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { closeUnpaid } from '../../testing/orders.ts';
 import { adminCall, signedInStaff } from '../../testing/staff.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { staffAuditLog } from '../agents/tables.ts';
-import { orders } from '../orders/tables.ts';
 import { couponTemplates, coupons } from './tables.ts';
 
 // Issue 15, "Promotions": a template's budgets hold under concurrent claims and orders, its window
@@ -193,11 +193,7 @@ describe('the use budget', () => {
     expect(preview.code).toBe(ERROR.COUPON_RUN_OUT);
 
     const closing = placed.find((answer) => answer.code === 1)!.data.orderNo as string;
-    await t.database.db
-      .update(orders)
-      .set({ paymentDeadline: sql`now() - interval '1 second'` })
-      .where(eq(orders.orderNo, closing));
-    expect(await t.services.orders.closeUnpaid(closing)).toBe('closed');
+    await closeUnpaid(t, closing);
     expect(await counts(templateId)).toMatchObject({ used: 1 });
     expect((await call('order/create', { ...topUp, couponId: loser.couponId }, loser.token)).code).toBe(1);
     expect(await counts(templateId)).toMatchObject({ used: 2 });

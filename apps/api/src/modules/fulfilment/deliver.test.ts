@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSender } from '../../platform/jobs.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { jobFinished, jobsSent } from '../../testing/jobs.ts';
+import { closeUnpaid } from '../../testing/orders.ts';
 import { outboxOf } from '../../testing/outbox.ts';
 import { payAtSandbox } from '../../testing/payments.ts';
 import { skus } from '../catalog/tables.ts';
-import { orderEvents, orders } from '../orders/tables.ts';
+import { orderEvents } from '../orders/tables.ts';
 import { createSupplier } from './providers/index.ts';
 import { REFUND_QUEUE } from '../payments/queues.ts';
 import { notifyStore, payOrder, WEBHOOK_BY_TEST } from '../payments/testing.ts';
@@ -105,11 +106,7 @@ describe('code orders', () => {
     /** Paid on the gateway's page at the last moment: the order closes (its codes freed) before the store hears. */
     const paidAsItCloses = async (orderNo: string) => {
       const sessionId = await payAtSandbox(t, { authorization: customer.token }, orderNo);
-      await t.database.db
-        .update(orders)
-        .set({ paymentDeadline: sql`now() - interval '1 second'` })
-        .where(eq(orders.orderNo, orderNo));
-      expect(await t.services.orders.closeUnpaid(orderNo)).toBe('closed');
+      await closeUnpaid(t, orderNo);
       return sessionId;
     };
 

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { ERROR } from '@storefront/contracts';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { closeUnpaid } from '../../testing/orders.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { skus } from '../catalog/tables.ts';
-import { orders } from './tables.ts';
 
 /**
  * Codes held by unpaid orders are stock nobody else can buy: one customer, one device and one
@@ -86,11 +85,7 @@ describe('codes held by unpaid orders', () => {
     const first = await buy(buyer, skuId, 10, { ip });
     await buy(buyer, skuId, 10, { ip });
     expect((await buy(buyer, skuId, 5, { ip })).code).toBe(ERROR.HELD_CODES_LIMIT);
-    await t.database.db
-      .update(orders)
-      .set({ paymentDeadline: sql`now() - interval '1 second'` })
-      .where(eq(orders.orderNo, first.data.orderNo));
-    expect(await t.services.orders.closeUnpaid(first.data.orderNo)).toBe('closed');
+    await closeUnpaid(t, first.data.orderNo);
     expect((await buy(buyer, skuId, 5, { ip })).code).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 // What other modules may use of orders: its public surface (DESIGN section 2).
 export { registerOrderEvents } from './events.ts';
-export { orderJobs } from './jobs.ts';
+export { orderJobs, orderSweeps } from './jobs.ts';
 export { consoleOrderRoutes } from './console/admin-routes.ts';
 export { createConsoleOrderDetail } from './console/detail.ts';
 export { mailTimeline } from './console/mail-entries.ts';

@@ -17,7 +17,6 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { sourceKeyOf } from '../../platform/http/source.ts';
-import type { JobSender } from '../../platform/jobs.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountCaller, AccountService, Customer } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
@@ -28,10 +27,10 @@ import type { OrderFulfilment } from './fulfilment.ts';
 import type { OrderPaymentMethods } from './payment-methods.ts';
 import type { OrderPlayers } from './players.ts';
 import { rechargeAccountOf } from './account.ts';
+import { createUnpaidClosing } from './close-unpaid.ts';
 import { checkHeldCodes } from './held-codes.ts';
 import { newOrderNo, purchaseHash } from './numbers.ts';
-import { lockOrder, moveOrder, notifyOrderChange, type OrderRow } from './state.ts';
-import { CLOSE_UNPAID_QUEUE } from './queues.ts';
+import { lockOrder, notifyOrderChange, type OrderRow } from './state.ts';
 import { orderEvents, orders } from './tables.ts';
 import { createOrderViews } from './views.ts';
 
@@ -79,7 +78,6 @@ export type OrderService = ReturnType<typeof createOrderService>;
 export function createOrderService({
   db,
   config,
-  jobs,
   catalog,
   fulfilment,
   coupons,
@@ -91,7 +89,6 @@ export function createOrderService({
 }: {
   db: Db;
   config: Config;
-  jobs: JobSender;
   catalog: CatalogService;
   fulfilment: OrderFulfilment;
   coupons: OrderCoupons;
@@ -104,6 +101,7 @@ export function createOrderService({
   afterClosed?: (tx: Tx, orderNo: string) => Promise<unknown>;
 }) {
   const views = createOrderViews({ db, config, fulfilment });
+  const closing = createUnpaidClosing({ db, fulfilment, afterClosed });
 
   /** The purchase at the price its product page quoted this caller (catalog.price), with coupon and fee. */
   async function quote(locale: Locale, customer: Customer | undefined, input: PreviewInput): Promise<Quote> {
@@ -272,7 +270,6 @@ export function createOrderService({
       if (codeQuantity > 0) {
         await fulfilment.holdCodes(tx, { orderNo: row.orderNo, skuId: q.skuId, quantity: q.quantity });
       }
-      await scheduleClose(tx, row.orderNo, paymentDeadline);
       // Last: its locks wait for another order of the same holder only until that one commits.
       if (codeQuantity > 0) await checkHeldCodes(tx, holder, config.shopperLimits);
       return created(row, q.currency);
@@ -284,10 +281,6 @@ export function createOrderService({
     }
     // An order number drawn twice in 10^12: rare enough that the customer may simply retry.
     throw new Error('order number collision');
-  }
-
-  function scheduleClose(tx: Tx, orderNo: string, deadline: Date) {
-    return jobs.send(tx, CLOSE_UNPAID_QUEUE, { orderNo }, { startAfter: deadline });
   }
 
   return {
@@ -373,46 +366,7 @@ export function createOrderService({
       return place(locale, requester, customer, purchase, { key, hash });
     },
 
-    /**
-     * Closes an unpaid order once its deadline has passed, frees its codes and has its payment
-     * pages closed; a payment that arrives anyway reopens it, or is refunded when its coupon has
-     * gone to another order (see payments). Not yet due: tries again at the deadline. Due is
-     * judged by the database's clock, the one that started the job.
-     */
-    async closeUnpaid(orderNo: string): Promise<'closed' | 'notDue' | 'unchanged'> {
-      // Most orders were paid long before their deadline, and no order goes back to waitingPayment:
-      // a plain read settles those, without a transaction or a lock.
-      const [current] = await db
-        .select({ status: orders.status })
-        .from(orders)
-        .where(eq(orders.orderNo, orderNo));
-      if (current?.status !== 'waitingPayment') return 'unchanged';
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderNo);
-        if (!order || order.status !== 'waitingPayment') return 'unchanged';
-        const { rows } = await tx.execute<{ due: boolean }>(
-          sql`SELECT ${order.paymentDeadline.toISOString()}::timestamptz <= now() AS due`,
-        );
-        if (!rows[0]!.due) {
-          await scheduleClose(tx, orderNo, order.paymentDeadline);
-          return 'notDue';
-        }
-        await moveOrder(tx, order, 'closed', 'deadline');
-        await fulfilment.releaseCodes(tx, orderNo);
-        await afterClosed?.(tx, orderNo);
-        return 'closed';
-      });
-    },
-
-    /** Unpaid orders past their deadline: the sweep's work when a close job was lost. */
-    async overdue(limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ orderNo: orders.orderNo })
-        .from(orders)
-        .where(and(eq(orders.status, 'waitingPayment'), sql`${orders.paymentDeadline} <= now()`))
-        .limit(limit);
-      return rows.map((row) => row.orderNo);
-    },
+    closeOverdue: closing.closeOverdue,
 
     /** A guest's orders follow it into the account it signs in to. */
     async mergeGuest(guestId: string, accountId: string, tx: Tx): Promise<void> {

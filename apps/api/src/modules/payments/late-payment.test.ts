@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { closeUnpaid } from '../../testing/orders.ts';
 import { codeIn, isCodeMail, mailTo } from '../../testing/outbox.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { coupons } from '../coupons/tables.ts';
@@ -100,15 +101,6 @@ async function deliver(sessionId: string): Promise<string> {
   return res.json().outcome;
 }
 
-/** The order's deadline passes and it closes unpaid, as its close job does. */
-async function closeUnpaid(orderNo: string): Promise<void> {
-  await t.database.db
-    .update(orders)
-    .set({ paymentDeadline: sql`now() - interval '1 second'` })
-    .where(eq(orders.orderNo, orderNo));
-  expect(await t.services.orders.closeUnpaid(orderNo)).toBe('closed');
-}
-
 const detail = async (token: string, orderNo: string) =>
   (await t.call('order/orderDetail', { orderNo }, headers(token))).json().data;
 
@@ -127,7 +119,7 @@ describe('an order that closes unpaid', () => {
     const token = await customer();
     const orderNo = await order(token);
     const sessionId = await paymentPage(token, orderNo);
-    await closeUnpaid(orderNo);
+    await closeUnpaid(t, orderNo);
 
     await expect
       .poll(async () => (await t.call('sandbox/session', { sessionId })).json().data.state, {
@@ -149,7 +141,7 @@ describe('a payment that arrives after its order closed', () => {
     const firstPage = await paymentPage(token, first);
     // Paid at the last moment: the gateway's notification reaches the store only later.
     expect((await decide(firstPage, 'pay')).code).toBe(1);
-    await closeUnpaid(first);
+    await closeUnpaid(t, first);
 
     const second = await order(token, couponId);
     const secondPage = await paymentPage(token, second);
@@ -172,7 +164,7 @@ describe('a payment that arrives after its order closed', () => {
     const first = await order(token, couponId);
     const firstPage = await paymentPage(token, first);
     await decide(firstPage, 'pay');
-    await closeUnpaid(first);
+    await closeUnpaid(t, first);
     const second = await order(token, couponId);
 
     expect(await deliver(firstPage)).toBe('refused');
@@ -196,7 +188,7 @@ describe('a payment that arrives after its order closed', () => {
     const orderNo = await order(token, couponId);
     const page = await paymentPage(token, orderNo);
     await decide(page, 'pay');
-    await closeUnpaid(orderNo);
+    await closeUnpaid(t, orderNo);
     expect(await couponRow(couponId)).toMatchObject({ state: 'available' });
 
     expect(await deliver(page)).toBe('paid');

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { giveFullCoupon } from '../../testing/coupons.ts';
+import { closeUnpaid } from '../../testing/orders.ts';
 import { mailTo } from '../../testing/outbox.ts';
 import { demoSkuId } from '../../demo/catalog.ts';
 import { coupons } from '../coupons/tables.ts';
@@ -208,7 +209,7 @@ describe('payment/start', () => {
       .set({ paymentDeadline: new Date(Date.now() - 1000) })
       .where(eq(orders.orderNo, orderNo));
     expect((await start(token, orderNo)).code).toBe(-1209);
-    await t.services.orders.closeUnpaid(orderNo);
+    await closeUnpaid(t, orderNo);
     expect((await start(token, orderNo)).code).toBe(-1209);
   });
 
@@ -381,11 +382,7 @@ describe('webhook notifications', () => {
 
   it('a payment after the order closed reopens it for delivery', async () => {
     const { orderNo, sessionId, amount } = await startedOrder();
-    await t.database.db
-      .update(orders)
-      .set({ paymentDeadline: new Date(Date.now() - 1000) })
-      .where(eq(orders.orderNo, orderNo));
-    await t.services.orders.closeUnpaid(orderNo);
+    await closeUnpaid(t, orderNo);
     expect(await statusOf(orderNo)).toBe('closed');
     const res = await webhook({ sessionId, amount });
     expect(res.json().outcome).toBe('paid');
