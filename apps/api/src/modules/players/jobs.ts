@@ -11,7 +11,8 @@ export function playerJobs(db: Db): JobDefinition[] {
       queue: FORGET_ANSWERS_QUEUE,
       cron: '*/10 * * * *',
       run: async (log) => {
-        log.info({ forgotten: await forgetOldAnswers(db) }, 'old answers about players forgotten');
+        const forgotten = await forgetOldAnswers(db);
+        if (forgotten > 0) log.info({ forgotten }, 'old answers about players forgotten');
       },
     }),
   ];
