@@ -24,6 +24,8 @@ export const agents = pgTable(
     /** The last 30-second step whose code was taken: a code is good once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     lastActiveAt: timestamptz('last_active_at'),
+    /** The demo store's account, its password published: disabled when the first owner is set up. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [check('agents_role_known', sql`${table.role} IN ('owner', 'operator', 'agent')`)],
@@ -85,6 +87,14 @@ export const staffInvitations = pgTable(
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
     pendingSecret: text('pending_secret'),
+    /**
+     * An invitation to the owner role made while the store had two or more enabled owners: its link
+     * works only once another owner has confirmed it (`confirmedBy`).
+     */
+    needsConfirmation: boolean('needs_confirmation').notNull().default(false),
+    confirmedBy: text('confirmed_by').references(() => agents.id, { onDelete: 'set null' }),
+    /** Withdrawn (by an owner, or with its inviter's access): the link is dead. */
+    withdrawnAt: timestamptz('withdrawn_at'),
     expiresAt: timestamptz('expires_at').notNull(),
     acceptedAt: timestamptz('accepted_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -93,6 +103,20 @@ export const staffInvitations = pgTable(
     index('staff_invitations_email_idx').on(table.email),
     check('staff_invitations_role_known', sql`${table.role} IN ('owner', 'operator', 'agent')`),
   ],
+);
+
+/**
+ * The store's rules for staff sign-in, one row (`id` 'store'), changed by owners at Store settings.
+ * `agentTotpRequired`: agents too must sign in with a TOTP code (enrolling at the next sign-in).
+ */
+export const staffPolicy = pgTable(
+  'staff_policy',
+  {
+    id: text('id').primaryKey().default('store'),
+    agentTotpRequired: boolean('agent_totp_required').notNull().default(false),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('staff_policy_one_row', sql`${table.id} = 'store'`)],
 );
 
 /** The first owner's setup link, printed at start while the store has no owner. */
