@@ -126,6 +126,16 @@ export const ERROR = {
   CLAIM_MOVE_INVALID: -1228,
   /** A wallet that asks the payer's mobile number (OVO): none given, or one its provider refused. */
   PAYMENT_MOBILE_NUMBER_INVALID: -1229,
+  /**
+   * The call is past its rate for the caller's source address (many phones behind one carrier address
+   * meet it too): it goes on once the browser solves the proof of work answered as `data` (a
+   * ProofChallenge) and sends the call again with it as `proof`.
+   */
+  PROOF_OF_WORK_REQUIRED: -1232,
+  /** The proof sent is wrong, expired or was used already: the call is refused. */
+  PROOF_OF_WORK_INVALID: -1233,
+  /** Unpaid orders placed in the last minute hold as many of this SKU's codes as they may, from every source. */
+  SKU_HELD_BUSY: -1234,
   // Customer service: feedback, chat, uploads and agents.
   FEEDBACK_TOO_SHORT: -1300,
   QUESTION_TYPE_REQUIRED: -1301,
