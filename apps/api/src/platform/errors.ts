@@ -2,7 +2,8 @@ import type { ErrorCode } from '@storefront/contracts';
 
 /**
  * A failure the caller is told about: a code from the contracts' catalogue and the values for its
- * message slots. Services throw it; the HTTP layer turns it into `{ code, msg, data: null }`.
+ * message slots. Services throw it; the HTTP layer turns it into `{ code, msg, data }`, `data` null
+ * unless the code's contract gives the caller something to go on (a proof-of-work challenge).
  */
 export class DomainError extends Error {
   override name = 'DomainError';
@@ -10,6 +11,7 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
+    readonly data: unknown = null,
   ) {
     super(`Domain error ${code}`);
   }

@@ -14,9 +14,10 @@ export function failure(
   code: ErrorCode,
   lang: Lang,
   params?: Record<string, string | number>,
-): Envelope<null> {
+  data: unknown = null,
+): Envelope<unknown> {
   const ruleText = typeof params?.rule === 'string' ? webText(`validation.${params.rule}`, lang) : undefined;
-  return { code, msg: ruleText ?? errorMessage(code, lang, params), data: null };
+  return { code, msg: ruleText ?? errorMessage(code, lang, params), data };
 }
 
 /** The body of a JSON request that does not parse. */
@@ -28,6 +29,7 @@ interface Failure {
   status: number;
   code: ErrorCode;
   params?: Record<string, string | number>;
+  data?: unknown;
 }
 
 /**
@@ -35,7 +37,9 @@ interface Failure {
  * the storefront's client shows `msg` only for a 200 (spec section 8).
  */
 function classify(error: unknown, request: FastifyRequest): Failure {
-  if (error instanceof DomainError) return { status: 200, code: error.code, params: error.params };
+  if (error instanceof DomainError) {
+    return { status: 200, code: error.code, params: error.params, data: error.data };
+  }
   if (error instanceof MalformedJsonError) return { status: 400, code: ERROR.MALFORMED_JSON };
   switch ((error as FastifyError).code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE': {
@@ -69,14 +73,14 @@ export function unknownCall(request: FastifyRequest): Failure {
 export function sendFailure(
   reply: FastifyReply,
   request: FastifyRequest,
-  { status, code, params }: Failure,
+  { status, code, params, data }: Failure,
 ): FastifyReply {
   if (status === 429 && params?.seconds !== undefined) reply.header('retry-after', String(params.seconds));
   return reply
     .status(status)
     .header('x-request-id', request.id)
     .type('application/json; charset=utf-8')
-    .send(failure(code, messageLang(request), params));
+    .send(failure(code, messageLang(request), params, data));
 }
 
 /** Answers any error in the envelope; only the unexpected ones are logged with their stack. */
