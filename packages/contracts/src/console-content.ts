@@ -112,12 +112,15 @@ export type SaveArticleRequest = z.input<typeof SaveArticleRequest>;
 export const BannerTexts = z.object({ title: Line(120).min(1), subtitle: Line(200).default('') });
 export type BannerTexts = z.infer<typeof BannerTexts>;
 
-/** A store path without the language prefix: `/news/<id>`, `/gameBuy/<slug>`. */
+/**
+ * A store path without the language prefix: `/news/<id>`, `/gameBuy/<slug>`. One leading slash only:
+ * `//other.site/x` is another site's address.
+ */
 const StorePath = z
   .string()
   .trim()
   .max(300)
-  .regex(/^\/[A-Za-z0-9/_\-.?=&%]*$/);
+  .regex(/^\/(?!\/)[A-Za-z0-9/_\-.?=&%]*$/);
 
 export const ConsoleBanner = z.object({
   id: z.string(),

@@ -253,6 +253,14 @@ describe('publish times', () => {
     await expect.poll(onHome, { timeout: endsAt - Date.now() + 1500, interval: 50 }).toBe(false);
     expect(Date.now()).toBeGreaterThanOrEqual(endsAt);
 
+    const elsewhere = await adminCall(
+      t,
+      'content/saveBanner',
+      bannerSave(ending, { link: '//other.site/x' }),
+      operator,
+    );
+    expect([elsewhere.code, elsewhere.msg]).toEqual([ERROR.FIELD_INVALID, expect.stringContaining('link')]);
+
     const { list } = await ok('content/banners', {});
     const ids = list.map((item: Data) => item.id);
     const reordered = await ok('content/reorderBanners', { ids: [...ids].reverse() });
@@ -353,6 +361,17 @@ describe('help centre and pages', () => {
       'cookie',
       'about',
     ]);
+  });
+
+  it('saves the demo Terms in all twelve languages, a body over the usual 64 KB, as its contract allows', async () => {
+    const page = await ok('content/page', { key: 'terms' });
+    expect(Object.keys(page.texts)).toHaveLength(12);
+    const en = { ...page.texts.en, content: `${page.texts.en.content}\n\n## Contact\nWrite to us any time.` };
+    const body = { key: 'terms', revision: page.revision, texts: { ...page.texts, en } };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(64 * 1024);
+    const saved = await ok('content/savePage', body);
+    expect(saved.revision).toBe(page.revision + 1);
+    expect(saved.texts.en).toEqual(en);
   });
 });
 

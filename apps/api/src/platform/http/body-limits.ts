@@ -1,4 +1,13 @@
-import { CONSOLE_ERROR, ERROR, type ErrorCode, MAX_IMPORT_MB, MAX_UPLOAD_BYTES } from '@storefront/contracts';
+import {
+  adminCalls,
+  type AdminCallPath,
+  CONSOLE_ERROR,
+  ERROR,
+  type ErrorCode,
+  MAX_IMPORT_MB,
+  MAX_UPLOAD_BYTES,
+} from '@storefront/contracts';
+import { largestBody } from '@storefront/contracts/body-size';
 
 /** A storefront or console call's JSON body. */
 export const BODY_LIMIT_KB = 64;
@@ -39,5 +48,29 @@ export function bodyLimitOf(path: string): BodyLimit {
       params: { limit: WEBHOOK_BODY_LIMIT / 1024 },
     };
   }
-  return { bytes: BODY_LIMIT_KB * 1024, code: ERROR.BODY_TOO_LARGE, params: { limit: BODY_LIMIT_KB } };
+  const call = path.match(/^\/api\/admin\/([^?]+)/)?.[1];
+  if (call && Object.hasOwn(adminCalls, call)) return tooLarge(consoleCallBytes(call as AdminCallPath));
+  return tooLarge(BODY_LIMIT_KB * 1024);
+}
+
+const tooLarge = (bytes: number): BodyLimit => ({
+  bytes,
+  code: ERROR.BODY_TOO_LARGE,
+  params: { limit: Math.ceil(bytes / 1024) },
+});
+
+const consoleLimits = new Map<AdminCallPath, number>();
+
+/**
+ * A console call takes the largest body its contract allows (a policy page's text in twelve
+ * languages is megabytes), and never less than a storefront call.
+ */
+function consoleCallBytes(call: AdminCallPath): number {
+  let bytes = consoleLimits.get(call);
+  if (bytes === undefined) {
+    const usual = BODY_LIMIT_KB * 1024;
+    bytes = Math.max(usual, largestBody(adminCalls[call].request, usual));
+    consoleLimits.set(call, bytes);
+  }
+  return bytes;
 }
