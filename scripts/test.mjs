@@ -16,15 +16,16 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const failedStages = [];
+const stageTimes = [];
 const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 
 function stage(name, command, args) {
   console.log(`\n=== ${name}: ${path.basename(command)} ${args.join(' ')}`);
   const started = Date.now();
   const { status } = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-  console.log(
-    `=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const seconds = (Date.now() - started) / 1000;
+  stageTimes.push([name, seconds]);
+  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   if (status !== 0) failedStages.push(name);
 }
 
@@ -62,6 +63,12 @@ if (playwright) {
 }
 
 if (!vitest || !playwright) failedStages.push('a runner wrote no results');
+// Each stage's time at the end, where CI's budget (45 minutes) is read.
+console.log('\nStage times:');
+for (const [name, seconds] of stageTimes)
+  console.log(`  ${name.padEnd(22)} ${(seconds / 60).toFixed(1)} min`);
+const total = stageTimes.reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log(`  ${'total'.padEnd(22)} ${(total / 60).toFixed(1)} min`);
 if (failedStages.length) console.log(`\nFailed: ${failedStages.join(', ')}`);
 const flaky = counts.flaky ? ` (${counts.flaky} of them only on a retry: see "flaky" above)` : '';
 console.log(`\ntests: ${counts.passed} passed${flaky}, ${counts.failed} failed, ${counts.skipped} skipped`);
