@@ -138,4 +138,10 @@ export const CONSOLE_ERROR = {
   // The dashboard: -1435..-1439.
   /** A time zone the browser knows but the database does not: the dashboard cannot count its days. */
   DASHBOARD_TIME_ZONE_UNKNOWN: -1435,
+  // The console's session cookie: -1450..-1454.
+  /**
+   * A call signed in by the console's cookie that does not come from the console's own page: without
+   * the console's header, or sent by a page of another site (Sec-Fetch-Site, Origin).
+   */
+  CONSOLE_CALL_FOREIGN: -1450,
 } as const;
