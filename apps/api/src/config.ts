@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PATH_CODES, PaymentProvider } from '@storefront/contracts';
@@ -124,6 +125,13 @@ const EnvSchema = z.object({
   GUEST_LIMIT_PER_IP_MINUTE: count.default(20),
   PLAYER_LOOKUPS_PER_IP_MINUTE: count.default(30),
   GUEST_LIMIT_PER_IP_HOUR: count.default(300),
+  // Codes that unpaid orders placed in the last minute may hold of one SKU, from every source
+  // together: this share (percent) of the SKU's codes not yet sold, never fewer than
+  // HELD_CODES_PER_CUSTOMER.
+  HELD_CODES_PER_SKU_MINUTE_PERCENT: z.coerce.number().int().min(1).max(100).default(25),
+  // Signs the proof-of-work challenges asked of a source past its rate; unset: derived from
+  // CHAT_SIGNING_SECRET. The same for every API process of one store.
+  PROOF_OF_WORK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   NEW_USER_COUPONS_PER_IP_DAY: count.default(1),
   FEEDBACK_LIMIT_PER_IP: count.default(30),
   CHAT_LIMIT_PER_IP: count.default(120),
@@ -218,6 +226,8 @@ export interface Config {
   /** Order lookups (number + e-mail) from one source address an hour. */
   orderLookupsPerIpHour: number;
   shopperLimits: ShopperLimits;
+  /** Signs the proof-of-work challenges (platform/proof-of-work.ts); each lives `seconds`. */
+  proofOfWork: { secret: string; seconds: number };
   supportLimits: SupportLimits;
   orderStreams: OrderStreamLimits;
   payments: PaymentsConfig;
@@ -282,8 +292,10 @@ export interface RateLimitConfig {
 export interface ShopperLimits {
   /** Codes held by unpaid orders of one customer, and of one device. */
   heldCodesPerCustomer: number;
-  /** Codes held by unpaid orders from one source address. */
+  /** Codes held by unpaid orders from one source address; past it, each order asks a proof of work. */
   heldCodesPerIp: number;
+  /** Percent of a SKU's unsold codes that unpaid orders of the last minute may hold, all sources together. */
+  heldCodesPerSkuMinutePercent: number;
   /** New guests (a device seen for the first time) from one source address, a minute and an hour. */
   guestsPerIpMinute: number;
   guestsPerIpHour: number;
@@ -405,10 +417,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shopperLimits: {
       heldCodesPerCustomer: e.HELD_CODES_PER_CUSTOMER,
       heldCodesPerIp: e.HELD_CODES_PER_IP,
+      heldCodesPerSkuMinutePercent: e.HELD_CODES_PER_SKU_MINUTE_PERCENT,
       guestsPerIpMinute: e.GUEST_LIMIT_PER_IP_MINUTE,
       guestsPerIpHour: e.GUEST_LIMIT_PER_IP_HOUR,
       newUserCouponsPerIpDay: e.NEW_USER_COUPONS_PER_IP_DAY,
       playerLookupsPerIpMinute: e.PLAYER_LOOKUPS_PER_IP_MINUTE,
+    },
+    proofOfWork: {
+      secret:
+        e.PROOF_OF_WORK_SECRET ??
+        createHmac('sha256', e.CHAT_SIGNING_SECRET ?? DEV_SIGNING_SECRET)
+          .update('proof-of-work')
+          .digest('hex'),
+      seconds: 600,
     },
     supportLimits: {
       feedbackPerIp10Minutes: e.FEEDBACK_LIMIT_PER_IP,

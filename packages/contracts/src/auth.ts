@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGS } from './locale.ts';
+import { Proof } from './proof-of-work.ts';
 
 /**
  * A device id is a bearer secret for a guest's session, so it must be unguessable: the web app
@@ -11,7 +12,8 @@ export const DeviceId = z
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-export const LoginByDeviceRequest = z.object({ DeviceId });
+/** `proof`: a solved challenge, when a new guest from a source past its rate was answered -1232. */
+export const LoginByDeviceRequest = z.object({ DeviceId, proof: Proof.optional() });
 export type LoginByDeviceRequest = z.infer<typeof LoginByDeviceRequest>;
 
 export const LoginByTokenRequest = z.object({});

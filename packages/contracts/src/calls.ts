@@ -177,8 +177,9 @@ export const webCalls = {
     request: LoginByDeviceRequest,
     data: LoginData,
     summary: 'Start or resume a guest session by device id',
-    // New devices only: a source address may open so many guests a minute and an hour.
-    errors: [ERROR.TOO_MANY_REQUESTS],
+    // New devices only: past so many guests a minute and an hour from one source address, each
+    // further one needs a proof of work (-1232 answers the challenge as data; -1233 a bad proof).
+    errors: [ERROR.PROOF_OF_WORK_REQUIRED, ERROR.PROOF_OF_WORK_INVALID],
   },
   'auth/loginByToken': {
     access: 'anyone',

@@ -8,7 +8,7 @@ export function authRoutes(auth: AuthService, accounts: AccountService): CallReg
       // The spec sends DeviceId in the body; a client that only sets the header is served too.
       prepare: (body, ctx) => ({ ...body, DeviceId: body.DeviceId ?? ctx.deviceId }),
       handle: (input, ctx) =>
-        auth.loginByDevice(input.DeviceId, { lang: ctx.lang, region: ctx.region }, ctx.realIp),
+        auth.loginByDevice(input.DeviceId, { lang: ctx.lang, region: ctx.region }, ctx.realIp, input.proof),
     },
     'auth/loginByToken': {
       handle: (_input, ctx) => auth.loginByToken(ctx.token),

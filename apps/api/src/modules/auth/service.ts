@@ -1,4 +1,4 @@
-import { ERROR, isLang, type Lang, type LoginData } from '@storefront/contracts';
+import { ERROR, isLang, type Lang, type LoginData, type Proof } from '@storefront/contracts';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { Config } from '../../config.ts';
@@ -7,6 +7,7 @@ import { DomainError } from '../../platform/errors.ts';
 import type { CallerResolver } from '../../platform/http/calls.ts';
 import { sourceOf } from '../../platform/http/source.ts';
 import { newId } from '../../platform/ids.ts';
+import { costPast, createProofOfWork } from '../../platform/proof-of-work.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import type { SystemService } from '../system/index.ts';
 import { createGuestMerge } from './guest-merge.ts';
@@ -45,6 +46,7 @@ export function createAuthService({
   const { guestsPerIpMinute, guestsPerIpHour } = config.shopperLimits;
   const newGuestsPerMinute: Limit = { name: 'guest-ip-minute', limit: guestsPerIpMinute, windowSeconds: 60 };
   const newGuestsPerHour: Limit = { name: 'guest-ip-hour', limit: guestsPerIpHour, windowSeconds: 3600 };
+  const proofs = createProofOfWork({ ...config.proofOfWork, limiter });
 
   function loginData(customer: Customer, token: string, expiresAt: Date): LoginData {
     return {
@@ -282,13 +284,26 @@ export function createAuthService({
     /**
      * Resumes the device's guest, or creates one: one device, one guest, however many calls race.
      * A new guest starts with every allowance a customer has (orders, codes held, uploads…), so a
-     * source address opens only so many a minute and an hour (-1106); a known device is never held back.
+     * source address opens only so many a minute and an hour freely. Past that it may be a carrier's
+     * address with thousands of phones behind it, so nobody is refused: each further guest needs a
+     * proof of work (-1232 with the challenge, then `proof`), harder the further past the rate.
+     * A known device is never held back.
      */
-    async loginByDevice(deviceId: string, prefs: GuestPreferences, ip: string): Promise<LoginData> {
+    async loginByDevice(
+      deviceId: string,
+      prefs: GuestPreferences,
+      ip: string,
+      proof?: Proof,
+    ): Promise<LoginData> {
       const known = await customerOfDevice(deviceId);
       if (known) return openSession(known);
       const source = sourceOf(ip);
-      await limiter.hit([newGuestsPerMinute, source], [newGuestsPerHour, source]);
+      const minute = await limiter.count(newGuestsPerMinute, source);
+      const hour = await limiter.count(newGuestsPerHour, source);
+      if (minute > guestsPerIpMinute || hour > guestsPerIpHour) {
+        const cost = Math.max(costPast(minute, guestsPerIpMinute), costPast(hour, guestsPerIpHour));
+        await proofs.demand(proof, cost);
+      }
       const customer = (await createGuest(deviceId, prefs)) ?? (await customerOfDevice(deviceId));
       if (!customer) throw new Error('A claimed device has no customer');
       return openSession(customer);
