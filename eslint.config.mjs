@@ -29,6 +29,12 @@ const API_MODULES = [
   'dashboard',
 ];
 
+/** CSV files are written only by platform/csv.ts, so no export can forget to neutralise formula cells. */
+const ONE_CSV_WRITER = ['csv-stringify', 'csv-stringify/sync'].map((name) => ({
+  name,
+  message: 'Write CSV with platform/csv.ts: it keeps cells that start like a formula as text.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,13 +117,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every CSV the API writes goes through platform/csv.ts, which keeps formula cells as text.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/platform/csv.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ONE_CSV_WRITER }] },
+  },
+  {
     // The platform is given its settings by whoever builds it; config.ts and the app are above it.
     files: ['apps/api/src/platform/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/platform/csv.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: ONE_CSV_WRITER,
           patterns: [
             {
               regex: String.raw`^(\.\./)+(config|app|main)\.ts$`,

@@ -362,6 +362,20 @@ describe('void and export', () => {
     expect(entry!.after).toMatchObject({ exported: 3 });
   });
 
+  it('writes a code beginning like a formula as text, with the apostrophe spreadsheets hide', async () => {
+    const skuId = await newSku();
+    const tag = String(n++);
+    const codes = [`=1+1-${tag}`, `+cmd-${tag}`, `-2-${tag}`, `@SUM(A1)-${tag}`, `PLAIN-${tag}`];
+    const batchId = await importCodes(skuId, codes);
+    // An owner of their own: each TOTP code is taken once, and the test before took this one's.
+    const exporter = await signedIn('owner');
+    const exported = await call('stock/export', { batchId, code: codeAt(exporter.secret) }, exporter.token);
+    expect(exported.code).toBe(1);
+    expect(exported.data.csv.split('\r\n').sort()).toEqual(
+      ['', 'code', `'=1+1-${tag}`, `'+cmd-${tag}`, `'-2-${tag}`, `'@SUM(A1)-${tag}`, `PLAIN-${tag}`].sort(),
+    );
+  });
+
   it('writes no code to a log line or the audit log', async () => {
     const audit = JSON.stringify(await t.database.db.select().from(staffAuditLog));
     const logged = lines.join('\n');

@@ -11,6 +11,7 @@ import {
   type StockThreshold,
 } from '@storefront/contracts';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { csvFile } from '../../platform/csv.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -49,9 +50,6 @@ type BatchRow = typeof codeBatches.$inferSelect;
 
 const chunks = <T>(list: T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
-
-/** A code as one CSV cell: quoted when it holds a comma, a quote or leading/trailing spaces. */
-const csvCell = (code: string) => (/[",]|^\s|\s$/.test(code) ? `"${code.replaceAll('"', '""')}"` : code);
 
 const FIGURES = {
   free: sql<number>`count(*) FILTER (WHERE ${productKeys.orderNo} IS NULL AND ${productKeys.soldAt} IS NULL AND ${productKeys.voidedAt} IS NULL)::int`,
@@ -417,16 +415,20 @@ export function createStockService({
             and(eq(productKeys.batchId, batch.id), isNull(productKeys.soldAt), isNull(productKeys.voidedAt)),
           )
           .orderBy(asc(productKeys.createdAt), asc(productKeys.id));
-        const lines = rows.map((row) => csvCell(crypto.decrypt(row.code)));
         await recordAudit(tx, actor, {
           action: 'batch.export',
           subject: `batch:${batch.id}`,
-          after: { name: batch.name, exported: lines.length },
+          after: { name: batch.name, exported: rows.length },
         });
         return {
           fileName: `${batch.name.replace(/[^\p{L}\p{N}_-]+/gu, '-')}-unsold.csv`,
-          count: lines.length,
-          csv: ['code', ...lines].join('\r\n') + '\r\n',
+          count: rows.length,
+          // A code beginning like a formula (`=`, `+`, `-`, `@`) gets the writer's apostrophe: a
+          // spreadsheet shows the code without it, and the store's import reads it back as the code.
+          csv: csvFile(
+            ['code'],
+            rows.map((row) => ({ code: crypto.decrypt(row.code) })),
+          ),
         };
       });
     },

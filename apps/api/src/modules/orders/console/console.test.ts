@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../testing/app.ts';
 import { adminCall, signedInStaff } from '../../../testing/staff.ts';
 import { demoSkuId } from '../../../demo/catalog.ts';
 import { staffAuditLog } from '../../agents/tables.ts';
-import { skus } from '../../catalog/tables.ts';
+import { productTexts, skus } from '../../catalog/tables.ts';
 import { guestOf, statusOf, waitForStatus } from '../../fulfilment/testing.ts';
 import { RECEIPT_QUEUE } from '../../fulfilment/queues.ts';
 import { jobFinished, jobsSent } from '../../../testing/jobs.ts';
@@ -320,7 +320,7 @@ describe('the export', () => {
     expect(answer.status).toBe(200);
     expect(answer.type).toBe('text/csv; charset=utf-8');
     expect(answer.disposition).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const [header, line, end] = answer.body.split('\n');
+    const [header, line, end] = answer.body.split('\r\n');
     expect(header).toBe(
       'orderNo,createdAt,paidAt,status,product,sku,quantity,currency,productAmount,discountAmount,handlingFee,payAmount,refundedAmount,paymentMethod,email,playerId',
     );
@@ -353,6 +353,21 @@ describe('the export', () => {
       .orderBy(sql`id DESC`)
       .limit(1);
     expect(entry!.after).toEqual({ filter: { playerId: '***0001', from: started } });
+  });
+
+  it("writes a cell beginning like a formula as text, through the store's one CSV writer", async () => {
+    // A product's name is staff's words: `=`, `+`, `-` and `@` start a spreadsheet formula.
+    const named = and(eq(productTexts.productSlug, 'mecha-arena'), eq(productTexts.lang, 'en'));
+    const [text] = await t.database.db.select().from(productTexts).where(named);
+    await placeOrder({ ...TOP_UP, playerId: '54000002', email: `formula-${run}@orders.test` });
+    await t.database.db.update(productTexts).set({ name: '=HYPERLINK("x")' }).where(named);
+    try {
+      const answer = await exportOver({ playerId: '54000002', from: started });
+      const line = answer.body.split('\r\n')[1]!;
+      expect(line).toContain(`,"'=HYPERLINK(""x"")",`);
+    } finally {
+      await t.database.db.update(productTexts).set({ name: text!.name }).where(named);
+    }
   });
 
   it('refuses a bad filter and a caller who is not staff in the envelope', async () => {

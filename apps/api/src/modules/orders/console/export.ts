@@ -7,8 +7,8 @@ import {
   OrderExportRequest,
   type StaffRole,
 } from '@storefront/contracts';
-import { stringify } from 'csv-stringify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { csvStream, type CsvValue } from '../../../platform/csv.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { parseInput } from '../../../platform/http/validation.ts';
 import { actorOf, recordAudit, type SignedInAgent } from '../../agents/index.ts';
@@ -22,18 +22,15 @@ export function majorUnits(amount: number, minorUnits: number): string {
   return `${digits.slice(0, -minorUnits)}.${digits.slice(-minorUnits)}`;
 }
 
-/** A cell a spreadsheet would run as a formula (`=…`, `+…`, `@…`) is kept as text. */
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-function lineOf(row: FoundOrder): Record<(typeof ORDER_EXPORT_COLUMNS)[number], string | number> {
+function lineOf(row: FoundOrder): Record<(typeof ORDER_EXPORT_COLUMNS)[number], CsvValue> {
   const money = (amount: number) => majorUnits(amount, row.currency.minorUnits);
   return {
     orderNo: row.order_no,
     createdAt: new Date(row.created_at).toISOString(),
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : '',
     status: row.status,
-    product: asText(row.product_name),
-    sku: asText(row.sku_name),
+    product: row.product_name,
+    sku: row.sku_name,
     quantity: row.quantity,
     currency: row.currency.code,
     productAmount: money(row.product_amount),
@@ -42,8 +39,8 @@ function lineOf(row: FoundOrder): Record<(typeof ORDER_EXPORT_COLUMNS)[number], 
     payAmount: money(row.pay_amount),
     refundedAmount: money(row.refunded_amount),
     paymentMethod: row.payment_method ?? '',
-    email: asText(row.email ?? ''),
-    playerId: asText(row.player_id ?? ''),
+    email: row.email ?? '',
+    playerId: row.player_id ?? '',
   };
 }
 
@@ -62,12 +59,13 @@ export function registerOrderExport(
   }: {
     db: Db;
     search: OrderSearchService;
-    authenticate: (token: string | undefined) => Promise<SignedInAgent>;
+    /** The signed-in staff member behind the request (its header, or the console's cookie). */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<SignedInAgent>;
     requireRole: (staff: SignedInAgent, roles: readonly StaffRole[]) => void;
   },
 ): void {
   app.post(ORDER_EXPORT_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const staff = await authenticate(request.ctx.token);
+    const staff = await authenticate(request, reply);
     requireRole(staff, OWNER_OPERATOR);
     const filter = checkedFilter(parseInput(OrderExportRequest, request.body ?? {}));
     await recordAudit(db, actorOf(staff, request.ctx.realIp), {
@@ -80,7 +78,8 @@ export function registerOrderExport(
         for await (const batch of batches) for (const row of batch) yield lineOf(row);
       })(),
     );
-    const csv = stringify({ header: true, columns: [...ORDER_EXPORT_COLUMNS] });
+    // The store's one CSV writer: a name or player id beginning like a formula is written as text.
+    const csv = csvStream(ORDER_EXPORT_COLUMNS);
     pipeline(lines, csv, (error) => {
       // Only that it broke off (the client left, or a read failed): never a row.
       if (error) request.log.warn({ reason: error.message }, 'order export ended early');

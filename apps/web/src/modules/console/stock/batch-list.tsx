@@ -188,6 +188,7 @@ function ExportBatch({ batch, onNotice }: { batch: CodeBatch; onNotice: Notice }
       className={styles.form}
       onConfirm={() => void submit()}
     >
+      <p className={shared.muted}>{t('exportApostrophe')}</p>
       <div className={shared.field}>
         <label htmlFor={`${id}-code`}>{t('totp')}</label>
         <input
