@@ -55,6 +55,8 @@ export const CONSOLE_ERROR = {
   STOCK_BATCH_VOIDED: -1377,
   /** The batch is still importing: void or export it once it is done. */
   STOCK_BATCH_IMPORTING: -1378,
+  /** A code holding a character nobody sees (a direction mark, a zero-width space), by its line. */
+  STOCK_CODE_INVISIBLE: -1384,
   // The console's prices.
   /** An original (struck-through) price must be above the price it stands beside. */
   PRICE_ORIGINAL_NOT_ABOVE: -1360,
