@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { SUCCESS_CODE } from '@storefront/contracts/envelope';
+import { CONSOLE_CALL_HEADER } from '@storefront/contracts/staff-session';
 import { Secret, TOTP } from 'otpauth';
 import { messages } from './messages';
 
@@ -133,21 +134,21 @@ export async function signInToSupport(page: Page, agent: { email: string; passwo
 }
 
 /**
- * A console call as the console's own page makes it, with the signed-in staff member's session:
- * for what a test reads or puts back around what it does through the screens.
+ * A console call as the console's own page makes it, with the signed-in staff member's session (the
+ * browser's HttpOnly cookie) and the console's header: for what a test reads or puts back around
+ * what it does through the screens.
  */
 export async function consoleCall<T>(page: Page, call: string, body: unknown): Promise<T> {
   const answer = await page.evaluate(
-    async ({ call, body }) => {
-      const session = JSON.parse(localStorage.getItem('agentSession')!) as { token: string };
+    async ({ call, body, header }) => {
       const res = await fetch(`/api/admin/${call}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: session.token, lang: 'en' },
+        headers: { 'content-type': 'application/json', lang: 'en', [header]: '1' },
         body: JSON.stringify(body),
       });
       return (await res.json()) as { code: number; data: unknown };
     },
-    { call, body },
+    { call, body, header: CONSOLE_CALL_HEADER },
   );
   expect(answer, `${call} answered`).toMatchObject({ code: SUCCESS_CODE });
   return answer.data as T;

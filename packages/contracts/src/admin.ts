@@ -50,10 +50,10 @@ export * from './console-orders.ts';
 export * from './console-order-actions.ts';
 
 /**
- * The customer-service agents' console: `POST /api/admin/<path>`, the agent's token in the
- * `Authorization` header (from `agent/login`). Every call but `agent/login` answers -1330 to a
- * caller who is not a signed-in agent. Agents see a customer's e-mail and the order's product and
- * status, never payment details or delivered codes.
+ * The customer-service agents' console: `POST /api/admin/<path>`, the agent's session in the
+ * console's cookie (a browser) or the `Authorization` header (another client; from `agent/login`).
+ * Every call but `agent/login` answers -1330 to a caller who is not a signed-in agent. Agents see a
+ * customer's e-mail and the order's product and status, never payment details or delivered codes.
  */
 export const AgentLoginRequest = z.object({ email: Email, password: z.string().min(1).max(200) });
 export type AgentLoginRequest = z.input<typeof AgentLoginRequest>;
@@ -62,7 +62,8 @@ export const Agent = z.object({ agentId: z.string(), email: z.string(), name: z.
 export type Agent = z.infer<typeof Agent>;
 
 export const AgentLogin = z.object({
-  token: z.string(),
+  /** Only to a caller that is not a browser, as `StaffSession`'s; a browser gets the cookie. */
+  token: z.string().optional(),
   /** Epoch milliseconds. */
   tokenExpireTime: z.number().int(),
   agent: Agent,

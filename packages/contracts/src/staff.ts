@@ -110,7 +110,11 @@ export const StaffMember = z.object({
 export type StaffMember = z.infer<typeof StaffMember>;
 
 export const StaffSession = z.object({
-  token: z.string(),
+  /**
+   * Only to a caller that is not a browser (an API client, a test): a browser gets the token as the
+   * console's HttpOnly cookie (`STAFF_COOKIE`), never where a script could read it.
+   */
+  token: z.string().optional(),
   /** Epoch ms: the absolute end; the session ends sooner after `idleMinutes` without a call. */
   tokenExpireTime: z.number().int(),
   idleMinutes: z.number().int(),

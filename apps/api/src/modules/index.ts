@@ -7,7 +7,7 @@ import type { Sweep } from '../platform/sweeps.ts';
 import { mailJobs } from '../platform/mail/jobs.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
 import { createRateLimiter, rateLimitJobs } from '../platform/rate-limit.ts';
-import { registerAdminCalls } from './agents/index.ts';
+import { registerAdminCalls, signedInStaff, staffCookies } from './agents/index.ts';
 import { adminRoutes } from './agents/index.ts';
 import { createAgentService, createStaffManagement } from './agents/index.ts';
 import { auditSubjectLabels } from './audit-subjects.ts';
@@ -327,6 +327,7 @@ export function createServices({
     orderSearch,
     orderConsole,
     sandbox,
+    staffCookies: staffCookies(config.publicUrl),
     payments,
     paymentMethodConsole: createPaymentMethodConsole({ db, config, system }),
     uploads,
@@ -379,7 +380,14 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
   registerOrderExport(app, {
     db: services.db,
     search: services.orderSearch,
-    authenticate: (token) => services.agents.authenticate(token),
+    // The console's cookie as the staff calls take it (agents' signedInStaff).
+    authenticate: async (request, reply) =>
+      (
+        await signedInStaff(request, reply, {
+          authenticate: (token) => services.agents.authenticate(token),
+          cookies: services.staffCookies,
+        })
+      ).staff,
     requireRole: (staff, roles) => services.agents.requireRole(staff, roles),
   });
   app.addHook('onClose', () => services.orderLive.close());
@@ -408,6 +416,7 @@ export function httpRoutes(app: FastifyInstance, services: Services): void {
         ...customerAdminRoutes(services.customerConsole),
       },
     ),
+    services.staffCookies,
   );
 }
 

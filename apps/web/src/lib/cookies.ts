@@ -1,6 +1,8 @@
 /**
  * Every cookie the storefront reads or writes (spec section 3, "Client state and cookies"), with its
  * lifetime. The browser writes the session cookies itself (spec section 4), so none is httpOnly.
+ * The console's session is none of these: the API sets it HttpOnly, for its console calls only, and
+ * no script reads it (`STAFF_COOKIE` in contracts' staff-session.ts, with the header those calls send).
  */
 export const COOKIE = {
   token: 'token',

@@ -7,10 +7,11 @@ import {
   type PublicAdminCall,
   type StaffRole,
 } from '@storefront/contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { SignedInAgent } from './service.ts';
+import type { StaffCookies } from './staff-cookie.ts';
 import { bodyLimitOf } from '../../platform/http/body-limits.ts';
 import { contractDocs } from '../../platform/http/docs.ts';
 import { success } from '../../platform/http/envelope.ts';
@@ -23,7 +24,10 @@ type SignedInPath = Exclude<AdminCallPath, PublicAdminCall>;
 export type AdminCalls = { [P in SignedInPath]?: AdminRoute<P> };
 
 export interface AdminRoute<P extends AdminCallPath> {
+  /** `ctx.token` is the caller's, from the `Authorization` header or the console's cookie. */
   handle: (input: Input<P>, ctx: RequestContext, agent: SignedInAgent) => Promise<AdminCallData<P>>;
+  /** Signing out: the console's cookie is cleared with the answer. */
+  endsSession?: true;
 }
 
 /** The calls made without a session: signing in, the setup link, an invitation. */
@@ -50,13 +54,58 @@ export function rolesOf(path: SignedInPath): readonly StaffRole[] {
   return 'roles' in call ? call.roles : ANY_STAFF;
 }
 
+/** A new session as the open calls answer it: `{ token, tokenExpireTime, … }`, alone or as `session`. */
+interface IssuedSession {
+  token: string;
+  tokenExpireTime: number;
+}
+
+function issuedSession(data: unknown): IssuedSession | undefined {
+  const isSession = (value: unknown): value is IssuedSession =>
+    typeof (value as IssuedSession | undefined)?.token === 'string' &&
+    typeof (value as IssuedSession).tokenExpireTime === 'number';
+  if (isSession(data)) return data;
+  const inner = (data as { session?: unknown } | null)?.session;
+  return isSession(inner) ? inner : undefined;
+}
+
+/** The answer without the new session's token (the browser has it as the cookie). */
+function withoutToken(data: unknown, session: IssuedSession): unknown {
+  const { token: _kept, ...shown } = session;
+  return data === session ? shown : { ...(data as object), session: shown };
+}
+
+/**
+ * The signed-in staff member behind a staff call, and the token it was made with: from the
+ * `Authorization` header, else the console's cookie (-1450 unless the call proves it comes from the
+ * console's page). A cookie whose session is over (-1001) or unknown (-1330) is cleared with the answer.
+ */
+export async function signedInStaff(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { authenticate, cookies }: { authenticate: AdminRegistry['authenticate']; cookies: StaffCookies },
+): Promise<{ staff: SignedInAgent; token: string | undefined }> {
+  const { token, fromCookie } = cookies.credentialOf(request);
+  try {
+    return { staff: { ...(await authenticate(token)), ip: request.ctx.realIp }, token };
+  } catch (error) {
+    if (fromCookie) cookies.end(reply);
+    throw error;
+  }
+}
+
 /**
  * `POST /api/admin/<path>` for each staff call, as `registerCalls` does for the storefront: the
  * session and the role checked first (every call but the open ones), then the body with the
  * contract; the answer is parsed with the contract too, so no field it does not name (a payment
- * detail, a code, a secret) leaves.
+ * detail, a code, a secret) leaves. A call that starts a session sets the console's cookie, and
+ * answers its token only to a caller that is not a browser.
  */
-export function registerAdminCalls(app: FastifyInstance, registry: AdminRegistry): void {
+export function registerAdminCalls(
+  app: FastifyInstance,
+  registry: AdminRegistry,
+  cookies: StaffCookies,
+): void {
   const docs = (path: AdminCallPath) => ({
     // A code import's paste takes more than a call's usual 64 KB (body-limits.ts says how much).
     bodyLimit: bodyLimitOf(`/api/admin/${path}`).bytes,
@@ -74,21 +123,29 @@ export function registerAdminCalls(app: FastifyInstance, registry: AdminRegistry
       ctx: RequestContext,
       log: FastifyBaseLogger,
     ) => Promise<unknown>;
-    app.post(`/api/admin/${path}`, docs(path), async (request) =>
-      success(
-        call.data.parse(await handle(parseInput(call.request, request.body ?? {}), request.ctx, request.log)),
-      ),
-    );
+    app.post(`/api/admin/${path}`, docs(path), async (request, reply) => {
+      const data = await handle(parseInput(call.request, request.body ?? {}), request.ctx, request.log);
+      const session = issuedSession(data);
+      if (!session) return success(call.data.parse(data));
+      cookies.keep(reply, session);
+      const shown = cookies.answersWithToken(request) ? data : withoutToken(data, session);
+      return success(call.data.parse(shown));
+    });
   }
   for (const path of Object.keys(registry.calls) as SignedInPath[]) {
     const route = registry.calls[path] as AdminRoute<SignedInPath>;
     const call = adminCalls[path];
     const roles = rolesOf(path);
-    app.post(`/api/admin/${path}`, docs(path), async (request) => {
-      const agent = { ...(await registry.authenticate(request.ctx.token)), ip: request.ctx.realIp };
-      registry.requireRole(agent, roles);
+    app.post(`/api/admin/${path}`, docs(path), async (request, reply) => {
+      const { staff, token } = await signedInStaff(request, reply, {
+        authenticate: registry.authenticate,
+        cookies,
+      });
+      registry.requireRole(staff, roles);
       const input = parseInput(call.request, request.body ?? {});
-      return success(call.data.parse(await route.handle(input as never, request.ctx, agent)));
+      const data = await route.handle(input as never, { ...request.ctx, token }, staff);
+      if (route.endsSession) cookies.end(reply);
+      return success(call.data.parse(data));
     });
   }
 }

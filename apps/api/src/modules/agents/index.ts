@@ -1,5 +1,6 @@
 // What other modules may use of agents (staff): its public surface (DESIGN section 2).
-export { type AdminCalls, registerAdminCalls } from './http.ts';
+export { type AdminCalls, registerAdminCalls, signedInStaff } from './http.ts';
+export { staffCookies } from './staff-cookie.ts';
 export { adminRoutes } from './routes.ts';
 export { actorOf, type AgentService, createAgentService, type SignedInAgent } from './service.ts';
 export { createStaffManagement } from './management.ts';

@@ -18,6 +18,7 @@ export function adminRoutes(
       handle: async (_input, _ctx, { agentId, email, name }) => ({ agentId, email, name }),
     },
     'agent/logout': {
+      endsSession: true,
       handle: async (_input, ctx) => {
         await agents.logout(ctx.token);
         return {};

@@ -1,7 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ERROR, MAX_UPLOAD_BYTES, WS_CLOSE_UNAUTHORIZED, type UploadSignature } from '@storefront/contracts';
+import {
+  CONSOLE_CALL_HEADER,
+  ERROR,
+  MAX_UPLOAD_BYTES,
+  STAFF_COOKIE,
+  WS_CLOSE_UNAUTHORIZED,
+  type UploadSignature,
+} from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
@@ -136,6 +143,47 @@ describe('signing out', () => {
     socket.send({ type: 'ping' });
     await socket.next('pong');
     socket.ws.close();
+  });
+});
+
+describe('an agent signed in by the console’s cookie (issue 26)', () => {
+  it('gets a chat credential with it, chats, and signing out closes the socket', async () => {
+    const email = `agent-${agentCount++}-${Date.now()}@storefront.test`;
+    await t.services.agents.upsert({ email, name: 'Kim (support)', password: 'cookie-agent-1' });
+    // What the console's page sends: the browser's Origin and Sec-Fetch-Site, the console's header.
+    const fromConsole = {
+      origin: new URL(t.config.publicUrl).origin,
+      'sec-fetch-site': 'same-origin',
+      [CONSOLE_CALL_HEADER]: '1',
+    };
+    const call = (path: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/${path}`,
+        headers: { 'content-type': 'application/json', ...fromConsole, ...headers },
+        payload: path === 'agent/login' ? JSON.stringify({ email, password: 'cookie-agent-1' }) : '{}',
+      });
+    const login = await call('agent/login', {});
+    expect(login.json().data).not.toHaveProperty('token');
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    expect(cookie.startsWith(`${STAFF_COOKIE.name}=`)).toBe(true);
+
+    const sig = (await call('agent/getUserSig', { cookie })).json().data.userSig as string;
+    const me = await guest(t);
+    const customer = openSocket(url, `?userSig=${encodeURIComponent(await customerSig(me.token))}`);
+    const agent = openSocket(url, `?userSig=${encodeURIComponent(sig)}`);
+    expect(await agent.next('ready')).toMatchObject({ role: 'agent' });
+    await customer.next('ready');
+    customer.send({ type: 'send', clientId: 'c-1', text: 'is anyone there?' });
+    await customer.next('ack');
+    agent.send({ type: 'send', clientId: 'k-1', conversationId: me.userId, text: 'Kim here' });
+    expect(await customer.next('message', (f) => f.message.from === 'agent')).toMatchObject({
+      message: { text: 'Kim here' },
+    });
+
+    expect((await call('agent/logout', { cookie })).json().code).toBe(1);
+    expect(await agent.closed).toBe(WS_CLOSE_UNAUTHORIZED);
+    customer.ws.close();
   });
 });
 

@@ -26,14 +26,10 @@ export async function staffCall<P extends AdminCallPath>(
   return answer.data;
 }
 
-/** Keeps a console session: the same token serves the agent console (/agent). */
+/** Keeps who signed in to the console (the session is the API's cookie); Support reads it too. */
 export function keepStaffSession(session: StaffSession): void {
   const { staffId: agentId, email, name } = session.staff;
-  keepAgentSession({
-    token: session.token,
-    tokenExpireTime: session.tokenExpireTime,
-    agent: { agentId, email, name },
-  });
+  keepAgentSession({ tokenExpireTime: session.tokenExpireTime, agent: { agentId, email, name } });
 }
 
 /** The store's settings as the owner last loaded or saved them (the console's bar names the store by them). */

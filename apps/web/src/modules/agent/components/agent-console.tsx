@@ -2,7 +2,6 @@
 
 import type {
   AgentFeedback as AgentFeedbackData,
-  AgentLogin as AgentSession,
   ChatQueueItem,
   FeedbackQueueItem,
 } from '@storefront/contracts/admin';
@@ -24,7 +23,13 @@ import {
   type Thread,
 } from '@/modules/support/chat/thread';
 import { useChatSocket } from '@/modules/support/chat/use-chat-socket';
-import { callAdmin, onAgentSessionChange, parseAgentSession, storedAgentSessionText } from '../admin-api';
+import {
+  callAdmin,
+  onAgentSessionChange,
+  parseAgentSession,
+  storedAgentSessionText,
+  type ConsoleSignIn,
+} from '../admin-api';
 import { uploadAgentImage } from '../upload';
 import { AgentClaim } from './agent-claim';
 import { AgentFeedback } from './agent-feedback';
@@ -58,7 +63,7 @@ export function AgentConsole() {
  * Queues of waiting feedback and live chats, kept current by the agent's socket (a new thread, a
  * customer's message, a close), and the selected thread beside them (below them on a phone).
  */
-function Workspace({ session }: { session: AgentSession }) {
+function Workspace({ session }: { session: ConsoleSignIn }) {
   const t = useTranslations('agent');
   const ts = useTranslations('support');
   const format = useFormatter();

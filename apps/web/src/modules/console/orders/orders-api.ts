@@ -1,13 +1,12 @@
 'use client';
 
-import { HEADER } from '@storefront/contracts/headers';
 import {
   ORDER_EXPORT_PATH,
   type OrderFilterInput,
   type OrderSearchRequest,
 } from '@storefront/contracts/console-orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseAgentSession, storedAgentSessionText } from '../../agent/admin-api';
+import { consoleHeaders } from '../../agent/admin-api';
 import { Refused, staffCall } from '../console-api';
 
 /** The list's filters as its URL keeps them: dates as the day (`2025-03-01`) in the browser's zone. */
@@ -81,14 +80,9 @@ export function useConsoleOrder(orderNo: string) {
  * A refusal (a bad filter, an ended session) is the envelope's, thrown as Refused.
  */
 export async function exportOrders(filter: OrderFilterInput): Promise<{ fileName: string; file: Blob }> {
-  const token = parseAgentSession(storedAgentSessionText())?.token;
   const response = await fetch(ORDER_EXPORT_PATH, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [HEADER.lang]: document.documentElement.dataset.lang ?? 'en',
-      ...(token ? { [HEADER.authorization]: token } : {}),
-    },
+    headers: consoleHeaders(),
     body: JSON.stringify(filter),
   });
   if (!response.headers.get('content-type')?.startsWith('text/csv')) {
