@@ -15,8 +15,11 @@ export interface SessionHeaders {
 
 export type ApiAnswer<P extends WebCallPath> =
   | { ok: true; code: typeof SUCCESS_CODE; msg: string; data: WebCallData<P> }
-  /** `status` is the HTTP status: 200 with a failure code, another status, or 0 when unreachable. */
-  | { ok: false; code: number; msg: string; status: number };
+  /**
+   * `status` is the HTTP status: 200 with a failure code, another status, or 0 when unreachable;
+   * `data` what a failure gives to go on, if anything (the challenge of -1232).
+   */
+  | { ok: false; code: number; msg: string; status: number; data?: unknown };
 
 function headersFor(session: SessionHeaders): Record<string, string> {
   const entries: [string, string | undefined][] = [
@@ -61,7 +64,7 @@ export async function postCall<P extends WebCallPath>(
     const answer = (await response.json()) as { code: number; msg: string; data: WebCallData<P> };
     return answer.code === SUCCESS_CODE
       ? { ok: true, code: SUCCESS_CODE, msg: answer.msg, data: answer.data }
-      : { ok: false, code: answer.code, msg: answer.msg, status: 200 };
+      : { ok: false, code: answer.code, msg: answer.msg, status: 200, data: answer.data };
   } catch (error) {
     console.error(`API ${path} answered something that is not JSON`, error);
     return { ok: false, code: 0, msg: '', status: response.status };

@@ -2,6 +2,7 @@ import type { WebCallData } from '@storefront/contracts/calls';
 import { ERROR } from '@storefront/contracts/constants';
 import { postCall, type ApiAnswer } from '../api/request';
 import { notifyError } from '../notify';
+import { withProof } from '../proof-of-work/with-proof';
 import { COOKIE, readCookie } from '../cookies';
 import { browserSession } from './browser-session';
 import { ensureDeviceId } from './device-id';
@@ -24,7 +25,8 @@ let deviceLogin: Promise<LoginAnswer> | undefined;
 
 /**
  * Starts or resumes the guest session of this device. Concurrent callers (several calls meeting an
- * expired token at once) share one request.
+ * expired token at once) share one request. A new guest from an address past its rate is let in
+ * once this browser solves the proof of work the store asks (withProof).
  */
 export function loginByDevice(): Promise<LoginAnswer> {
   deviceLogin ??= (async () => {
@@ -32,7 +34,10 @@ export function loginByDevice(): Promise<LoginAnswer> {
     const sentToken = readCookie(COOKIE.token);
     // An expired token must not travel with the device login.
     const session = { ...browserSession(), token: undefined, deviceId: DeviceId };
-    return remember(await postCall('', 'auth/loginByDevice', { DeviceId }, session), sentToken);
+    const answer = await withProof((proof) =>
+      postCall('', 'auth/loginByDevice', proof ? { DeviceId, proof } : { DeviceId }, session),
+    );
+    return remember(answer, sentToken);
   })().finally(() => {
     deviceLogin = undefined;
   });
