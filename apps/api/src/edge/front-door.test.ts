@@ -91,6 +91,48 @@ describe('front door', () => {
     }
   });
 
+  it('passes the console’s cookie, its header and the browser’s Origin on as they are, and Set-Cookie back', async () => {
+    // Issue 26: the staff session is a cookie, and a call signed in by it is judged by these headers.
+    const upstream = createServer((request, response) => {
+      const { cookie, origin, 'sec-fetch-site': site, 'x-console-call': consoleCall } = request.headers;
+      response.setHeader(
+        'set-cookie',
+        'staff_session=abc; Max-Age=60; Path=/api/admin; HttpOnly; SameSite=Strict',
+      );
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ cookie, origin, site, consoleCall }));
+    });
+    upstream.listen(0, '127.0.0.1');
+    await once(upstream, 'listening');
+    const door = buildFrontDoor({ apiOrigin: origin(upstream), webOrigin: origin(web) });
+    const doorBase = await door.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const sent = {
+        cookie: 'staff_session=abc; token=xyz',
+        origin: 'https://shop.example',
+        'sec-fetch-site': 'same-origin',
+        'x-console-call': '1',
+      };
+      const response = await fetch(`${doorBase}/api/admin/staff/me`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...sent },
+        body: '{}',
+      });
+      expect(await response.json()).toEqual({
+        cookie: sent.cookie,
+        origin: sent.origin,
+        site: sent['sec-fetch-site'],
+        consoleCall: '1',
+      });
+      expect(response.headers.getSetCookie()).toEqual([
+        'staff_session=abc; Max-Age=60; Path=/api/admin; HttpOnly; SameSite=Strict',
+      ]);
+    } finally {
+      await door.close();
+      upstream.close();
+    }
+  });
+
   it('sends pages, and paths that merely start with "api", to the storefront', async () => {
     for (const path of ['/', '/en/news?page=2', '/apiary-game']) {
       const seen = (await (await fetch(base + path)).json()) as Seen;
