@@ -94,6 +94,8 @@ export const orders = pgTable(
     index('orders_held_customer_idx').on(table.customerId).where(holdsCodes(table)),
     index('orders_held_device_idx').on(table.deviceId).where(holdsCodes(table)),
     index('orders_held_source_idx').on(table.sourceKey).where(holdsCodes(table)),
+    // The codes of one SKU that the last minute's unpaid orders hold, every source together.
+    index('orders_held_sku_idx').on(table.skuId, table.createdAt).where(holdsCodes(table)),
     // New-user coupons used from one source address (see coupons/service.ts): orders with a coupon only.
     index('orders_coupon_source_idx')
       .on(table.sourceKey, table.createdAt)

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_held_sku_idx" ON "orders" USING btree ("sku_id","created_at") WHERE "orders"."status" = 'waitingPayment' AND "orders"."code_quantity" > 0;
