@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email } from './auth.ts';
 import { PageRequest, pageOf } from './content.ts';
+import { CONSOLE_ERROR } from './console-errors.ts';
 import { ERROR } from './errors.ts';
 import {
   ConfirmUploadRequest,
@@ -141,7 +142,13 @@ export const adminCalls = {
     request: AgentLoginRequest,
     data: AgentLogin,
     summary: 'Sign in as a customer-service agent',
-    errors: [ERROR.WRONG_CREDENTIALS, ERROR.NOT_AN_AGENT, ERROR.TOO_MANY_REQUESTS],
+    errors: [
+      ERROR.WRONG_CREDENTIALS,
+      ERROR.NOT_AN_AGENT,
+      ERROR.TOO_MANY_REQUESTS,
+      CONSOLE_ERROR.STAFF_TOTP_REQUIRED,
+      CONSOLE_ERROR.STAFF_AGENT_TOTP_REQUIRED,
+    ],
   },
   'agent/me': {
     request: AgentEmpty,
@@ -213,6 +220,7 @@ export const adminCalls = {
       ERROR.NOT_AN_AGENT,
       ERROR.CLAIM_NOT_FOUND,
       ERROR.CLAIM_MOVE_INVALID,
+      CONSOLE_ERROR.CLAIM_REPLACED_BEFORE,
       ERROR.FIELD_REQUIRED,
       ERROR.OUT_OF_STOCK,
       ERROR.SUPPLIER_UNAVAILABLE,

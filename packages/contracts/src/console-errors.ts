@@ -24,6 +24,18 @@ export const CONSOLE_ERROR = {
   STAFF_LAST_OWNER: -1348,
   /** A console save made over an older revision: someone saved the same thing meanwhile. */
   STAFF_STALE_SAVE: -1349,
+  /** No pending invitation has this id: it was accepted, withdrawn, or has expired. */
+  STAFF_INVITATION_NOT_PENDING: -1357,
+  /** An owner invitation is confirmed by another owner, never by the one who sent it. */
+  STAFF_CONFIRM_OWN_INVITATION: -1358,
+  /** The invitation to the owner role waits for a second owner's confirmation: its link works after. */
+  STAFF_INVITATION_UNCONFIRMED: -1359,
+  /** The store requires TOTP of agents too: sign in at the console and enrol it. */
+  STAFF_AGENT_TOTP_REQUIRED: -1440,
+  /** The order's codes (or top-up) were already replaced once: another replacement needs an operator or owner. */
+  CLAIM_REPLACED_BEFORE: -1441,
+  /** The staff member already signs in with TOTP. */
+  STAFF_TOTP_ENROLLED: -1442,
   // The catalogue (console): products, their texts and SKUs.
   /** Another product already has this slug (its URL). */
   CATALOGUE_SLUG_TAKEN: -1350,

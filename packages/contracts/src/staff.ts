@@ -40,6 +40,11 @@ export const AUDIT_ACTIONS = [
   'staff.endSessions',
   'staff.totpEnrol',
   'staff.recoveryCodeUsed',
+  // Issue 26: invitations withdrawn, sent again and confirmed; the store's TOTP rule for agents.
+  'staff.withdraw',
+  'staff.resend',
+  'staff.confirmInvitation',
+  'staff.policy',
   'product.create',
   'product.update',
   'product.enable',
@@ -61,6 +66,9 @@ export const AUDIT_ACTIONS = [
   'order.refund',
   'order.correctAccount',
   'order.export',
+  // Issue 26: every move of a claim, and every refund an agent makes (from a claim or the agent console).
+  'claim.move',
+  'order.agentRefund',
   'customer.disable',
   'customer.enable',
   'customer.signOut',
@@ -189,6 +197,8 @@ export const StaffEmpty = z.object({});
 
 export const StaffListItem = StaffMember.extend({
   disabled: z.boolean(),
+  /** The demo store's account, whose password the README publishes: disabled once the first owner is set up. */
+  demo: z.boolean(),
   /** Epoch ms of the latest call, null before the first. */
   lastActiveAt: z.number().int().nullable(),
   activeSessions: z.number().int(),
@@ -202,6 +212,11 @@ export const Invitation = z.object({
   role: StaffRole,
   expiresAt: z.number().int(),
   invitedBy: z.string(),
+  /**
+   * An invitation to the owner role made while the store had two or more enabled owners, which no
+   * other owner has confirmed yet: its link does not work until one does.
+   */
+  awaitingConfirmation: z.boolean(),
 });
 export type Invitation = z.infer<typeof Invitation>;
 
@@ -210,6 +225,24 @@ export type StaffList = z.infer<typeof StaffList>;
 
 export const InviteRequest = z.object({ email: Email, role: StaffRole });
 export type InviteRequest = z.input<typeof InviteRequest>;
+
+export const InvitationRef = z.object({ invitationId: z.string().trim().min(1).max(64) });
+export type InvitationRef = z.input<typeof InvitationRef>;
+
+/** The store's rules for staff sign-in (Store settings, owners). */
+export const StaffPolicy = z.object({
+  /** Agents too sign in with a TOTP code: one without it enrols at the next sign-in. */
+  agentTotpRequired: z.boolean(),
+});
+export type StaffPolicy = z.infer<typeof StaffPolicy>;
+export const SaveStaffPolicyRequest = StaffPolicy;
+export type SaveStaffPolicyRequest = z.input<typeof SaveStaffPolicyRequest>;
+
+/** A signed-in staff member's own TOTP enrolment: the secret to add, then its first code. */
+export const TotpStart = z.object({ challenge: z.string(), enrolment: TotpEnrolment });
+export type TotpStart = z.infer<typeof TotpStart>;
+export const TotpRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export type TotpRecoveryCodes = z.infer<typeof TotpRecoveryCodes>;
 
 export const StaffRef = z.object({ staffId: StaffId });
 export type StaffRef = z.input<typeof StaffRef>;
@@ -347,6 +380,73 @@ export const staffCalls = {
     roles: OWNER_ONLY,
     summary: 'Invite a staff member by e-mail with a role; the link expires and is used once',
     errors: [ERROR.NOT_AN_AGENT, CONSOLE_ERROR.STAFF_ROLE_REFUSED, CONSOLE_ERROR.STAFF_EMAIL_IN_USE],
+  },
+  'staff/withdrawInvitation': {
+    request: InvitationRef,
+    data: StaffEmpty,
+    roles: OWNER_ONLY,
+    summary: 'Withdraw a pending invitation: its link no longer works',
+    errors: [
+      ERROR.NOT_AN_AGENT,
+      CONSOLE_ERROR.STAFF_ROLE_REFUSED,
+      CONSOLE_ERROR.STAFF_INVITATION_NOT_PENDING,
+    ],
+  },
+  'staff/resendInvitation': {
+    request: InvitationRef,
+    data: Invitation,
+    roles: OWNER_ONLY,
+    summary: 'Mail a pending invitation again with a new link (the old link no longer works)',
+    errors: [
+      ERROR.NOT_AN_AGENT,
+      CONSOLE_ERROR.STAFF_ROLE_REFUSED,
+      CONSOLE_ERROR.STAFF_INVITATION_NOT_PENDING,
+    ],
+  },
+  'staff/confirmInvitation': {
+    request: InvitationRef,
+    data: Invitation,
+    roles: OWNER_ONLY,
+    summary: "Confirm another owner's invitation to the owner role: its link works from now",
+    errors: [
+      ERROR.NOT_AN_AGENT,
+      CONSOLE_ERROR.STAFF_ROLE_REFUSED,
+      CONSOLE_ERROR.STAFF_INVITATION_NOT_PENDING,
+      CONSOLE_ERROR.STAFF_CONFIRM_OWN_INVITATION,
+    ],
+  },
+  'staff/policy': {
+    request: StaffEmpty,
+    data: StaffPolicy,
+    roles: OWNER_ONLY,
+    summary: "The store's rules for staff sign-in",
+    errors: [ERROR.NOT_AN_AGENT, CONSOLE_ERROR.STAFF_ROLE_REFUSED],
+  },
+  'staff/savePolicy': {
+    request: SaveStaffPolicyRequest,
+    data: StaffPolicy,
+    roles: OWNER_ONLY,
+    summary: "Save the store's rules for staff sign-in (TOTP required of agents)",
+    errors: [ERROR.NOT_AN_AGENT, CONSOLE_ERROR.STAFF_ROLE_REFUSED],
+  },
+  'staff/startTotp': {
+    request: StaffEmpty,
+    data: TotpStart,
+    roles: ANY_STAFF,
+    summary: 'A signed-in staff member without TOTP (an agent) starts enrolling it',
+    errors: [ERROR.NOT_AN_AGENT, CONSOLE_ERROR.STAFF_TOTP_ENROLLED],
+  },
+  'staff/enrolTotp': {
+    request: StaffEnrolRequest,
+    data: TotpRecoveryCodes,
+    roles: ANY_STAFF,
+    summary: "The enrolment's first code: TOTP is on from the next sign-in; the recovery codes, shown once",
+    errors: [
+      ERROR.NOT_AN_AGENT,
+      CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED,
+      CONSOLE_ERROR.STAFF_CODE_INVALID,
+      ERROR.TOO_MANY_REQUESTS,
+    ],
   },
   'staff/setRole': {
     request: SetRoleRequest,

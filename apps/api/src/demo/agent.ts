@@ -4,7 +4,10 @@ import { newId } from '../platform/ids.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { agents } from '../modules/agents/tables.ts';
 
-/** The demo store's agent (README): for trying the agent console; only with DEMO_DATA=true. */
+/**
+ * The demo store's agent (README): for trying the agent console; only with DEMO_DATA=true, and only
+ * until the store's first owner is set up, which disables it.
+ */
 export const DEMO_AGENT = {
   email: 'agent@storefront.test',
   name: 'Alex (support)',
@@ -21,6 +24,8 @@ export async function loadAgentDemoData(db: Db | Tx): Promise<void> {
       email: DEMO_AGENT.email,
       name: DEMO_AGENT.name,
       passwordHash: await hashPassword(DEMO_AGENT.password),
+      // Its password is published: Staff marks it, and the first owner's setup disables it.
+      demo: true,
     })
     .onConflictDoNothing();
 }

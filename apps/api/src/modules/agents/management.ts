@@ -8,9 +8,10 @@ import {
   type StaffEnrolled,
   type StaffList,
   type StaffListItem,
+  type StaffPolicy,
   type StaffRole,
 } from '@storefront/contracts';
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -19,6 +20,8 @@ import { enqueueMail } from '../../platform/mail/jobs.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { hashPassword, hashToken, newToken } from '../auth/index.ts';
 import { recordAudit, searchAudit, type Actor, type AuditSubjectLabels } from './audit.ts';
+import { retireDemoAccounts } from './demo-accounts.ts';
+import { readPolicy, savePolicy } from './policy.ts';
 import { invitationMail } from './mail.ts';
 import { memberOf, needsTotp, type AgentService, type StaffRow } from './service.ts';
 import { agents, agentSessions, staffInvitations, staffSetupLinks } from './tables.ts';
@@ -29,6 +32,17 @@ import type { Config } from '../../config.ts';
 const LINKS_PER_IP: Limit = { name: 'staff-link-ip', limit: 30, windowSeconds: 600 };
 
 type InvitationRow = typeof staffInvitations.$inferSelect;
+
+/** An invitation whose link could still be used: not accepted, not withdrawn, not expired. */
+const pendingInvitation = (): SQL =>
+  and(
+    isNull(staffInvitations.acceptedAt),
+    isNull(staffInvitations.withdrawnAt),
+    gt(staffInvitations.expiresAt, sql`now()`),
+  )!;
+
+/** Whether an owner invitation still waits for a second owner's confirmation. */
+const awaitingConfirmation = (row: InvitationRow) => row.needsConfirmation && row.confirmedBy === null;
 
 /**
  * What owners do with staff (invite, change a role, disable, end sessions), and the two ways in
@@ -63,6 +77,7 @@ export function createStaffManagement({
     return {
       ...memberOf(row),
       disabled: row.disabled,
+      demo: row.demo,
       lastActiveAt: row.lastActiveAt?.getTime() ?? null,
       activeSessions: sessions?.n ?? 0,
       createdAt: row.createdAt.getTime(),
@@ -96,20 +111,114 @@ export function createStaffManagement({
     return ended.length;
   }
 
+  /** Whether `staffId` is an enabled owner: the only members who may invite (or confirm) staff. */
+  async function enabledOwner(tx: Db | Tx, staffId: string | null): Promise<boolean> {
+    if (!staffId) return false;
+    const [row] = await tx
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(eq(agents.id, staffId), eq(agents.role, 'owner'), eq(agents.disabled, false)));
+    return Boolean(row);
+  }
+
+  /**
+   * The invitation behind a link, else -1344; -1359 while it waits for a second owner. Its inviter
+   * (and its confirming owner) must still be enabled owners: an invitation outlives no one's access.
+   */
   async function validInvitation(tx: Db | Tx, token: string, lock = false): Promise<InvitationRow> {
     const query = tx
       .select()
       .from(staffInvitations)
-      .where(
-        and(
-          eq(staffInvitations.tokenHash, hashToken(token)),
-          isNull(staffInvitations.acceptedAt),
-          gt(staffInvitations.expiresAt, sql`now()`),
-        ),
-      );
+      .where(and(eq(staffInvitations.tokenHash, hashToken(token)), pendingInvitation()));
     const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw new DomainError(CONSOLE_ERROR.STAFF_INVITATION_INVALID);
+    if (!row || !(await enabledOwner(tx, row.invitedBy))) {
+      throw new DomainError(CONSOLE_ERROR.STAFF_INVITATION_INVALID);
+    }
+    if (awaitingConfirmation(row)) throw new DomainError(CONSOLE_ERROR.STAFF_INVITATION_UNCONFIRMED);
+    if (row.needsConfirmation && !(await enabledOwner(tx, row.confirmedBy))) {
+      throw new DomainError(CONSOLE_ERROR.STAFF_INVITATION_INVALID);
+    }
     return row;
+  }
+
+  /** A pending invitation by id, locked, else -1357. */
+  async function pendingById(tx: Tx, invitationId: string): Promise<InvitationRow> {
+    const [row] = await tx
+      .select()
+      .from(staffInvitations)
+      .where(and(eq(staffInvitations.id, invitationId), pendingInvitation()))
+      .for('update');
+    if (!row) throw new DomainError(CONSOLE_ERROR.STAFF_INVITATION_NOT_PENDING);
+    return row;
+  }
+
+  async function emailOf(tx: Db | Tx, staffId: string | null): Promise<string> {
+    if (!staffId) return '';
+    const [row] = await tx.select({ email: agents.email }).from(agents).where(eq(agents.id, staffId));
+    return row?.email ?? '';
+  }
+
+  async function invitationOf(tx: Db | Tx, row: InvitationRow): Promise<Invitation> {
+    return {
+      invitationId: row.id,
+      email: row.email,
+      role: row.role as StaffRole,
+      expiresAt: row.expiresAt.getTime(),
+      invitedBy: await emailOf(tx, row.invitedBy),
+      awaitingConfirmation: awaitingConfirmation(row),
+    };
+  }
+
+  /** A new link for the invitation (its token's hash replaces any before), mailed in `lang`. */
+  async function mailLink(
+    tx: Tx,
+    invitation: { id: string; email: string; role: StaffRole },
+    inviter: string,
+    lang: Lang,
+  ): Promise<Date> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + config.staff.invitationHours * 60 * 60 * 1000);
+    await tx
+      .update(staffInvitations)
+      .set({ tokenHash: hashToken(token), expiresAt, pendingSecret: null })
+      .where(eq(staffInvitations.id, invitation.id));
+    const url = new URL(`/${pathCodeOf(lang)}/console/invitation`, config.publicUrl);
+    url.searchParams.set('token', token);
+    await enqueueMail(
+      jobs,
+      tx,
+      invitationMail(invitation.email, lang, url.toString(), {
+        inviter,
+        role: invitation.role,
+        hours: config.staff.invitationHours,
+      }),
+    );
+    return expiresAt;
+  }
+
+  /**
+   * Withdraws every pending invitation `staffId` sent, in the caller's transaction, each an audit
+   * entry: done when they are disabled or lose the owner role.
+   */
+  async function withdrawSentBy(
+    tx: Tx,
+    actor: Actor,
+    staffId: string,
+    why: 'disabled' | 'role',
+  ): Promise<void> {
+    const withdrawn = await tx
+      .update(staffInvitations)
+      .set({ withdrawnAt: sql`now()`, pendingSecret: null })
+      .where(and(eq(staffInvitations.invitedBy, staffId), pendingInvitation()))
+      .returning();
+    for (const row of withdrawn) {
+      await recordAudit(tx, actor, {
+        action: 'staff.withdraw',
+        targetEmail: row.email,
+        before: { role: row.role },
+        after: { invitationId: row.id, withdrawn: true, because: `inviter ${why}` },
+      });
+    }
   }
 
   async function hasOwner(tx: Db | Tx): Promise<boolean> {
@@ -174,6 +283,10 @@ export function createStaffManagement({
   });
 
   return {
+    /** The store's rules for staff sign-in (Store settings). */
+    policy: () => readPolicy(db),
+    savePolicy: (actor: Actor, next: StaffPolicy) => savePolicy(db, actor, next),
+
     /** The audit log, searched (owners only, by the call's roles), its subjects named in `lang`. */
     audit: (input: Parameters<typeof searchAudit>[1], lang: Lang) =>
       searchAudit(db, input, { labels: auditLabels, lang }),
@@ -181,61 +294,55 @@ export function createStaffManagement({
     async list(): Promise<StaffList> {
       const rows = await db.select().from(agents).orderBy(agents.createdAt);
       const pending = await db
-        .select({ invitation: staffInvitations, invitedBy: agents.email })
+        .select()
         .from(staffInvitations)
-        .innerJoin(agents, eq(agents.id, staffInvitations.invitedBy))
-        .where(and(isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, sql`now()`)))
+        .where(pendingInvitation())
         .orderBy(desc(staffInvitations.createdAt));
       return {
         list: await Promise.all(rows.map((row) => listItem(db, row))),
-        invitations: pending.map(({ invitation, invitedBy }) => ({
-          invitationId: invitation.id,
-          email: invitation.email,
-          role: invitation.role as StaffRole,
-          expiresAt: invitation.expiresAt.getTime(),
-          invitedBy,
-        })),
+        invitations: await Promise.all(pending.map((row) => invitationOf(db, row))),
       };
     },
 
     /**
      * Mails an invitation in the owner's language; an earlier pending one to the same address is
-     * withdrawn. -1346 when the address already belongs to staff.
+     * withdrawn. -1346 when the address already belongs to staff. An invitation to the owner role
+     * while the store has two or more enabled owners waits for another owner's confirmation.
      */
     async invite(actor: Actor, input: { email: string; role: StaffRole }, lang: Lang): Promise<Invitation> {
-      const token = newToken();
-      const expiresAt = new Date(Date.now() + config.staff.invitationHours * 60 * 60 * 1000);
       return db.transaction(async (tx) => {
         const [taken] = await tx.select({ id: agents.id }).from(agents).where(eq(agents.email, input.email));
         if (taken) throw new DomainError(CONSOLE_ERROR.STAFF_EMAIL_IN_USE);
         await tx
           .update(staffInvitations)
-          .set({ expiresAt: sql`now()` })
-          .where(and(eq(staffInvitations.email, input.email), isNull(staffInvitations.acceptedAt)));
+          .set({ withdrawnAt: sql`now()`, pendingSecret: null })
+          .where(and(eq(staffInvitations.email, input.email), pendingInvitation()));
+        const [owners] = await tx
+          .select({ n: count() })
+          .from(agents)
+          .where(and(eq(agents.role, 'owner'), eq(agents.disabled, false)));
+        const needsConfirmation = input.role === 'owner' && (owners?.n ?? 0) >= 2;
         const id = newId('sti');
         await tx.insert(staffInvitations).values({
           id,
-          tokenHash: hashToken(token),
+          // Replaced by the mailed link's at once: a placeholder nobody holds the token of.
+          tokenHash: hashToken(newToken()),
           email: input.email,
           role: input.role,
           invitedBy: actor.staffId!,
-          expiresAt,
+          needsConfirmation,
+          expiresAt: new Date(),
         });
-        const url = new URL(`/${pathCodeOf(lang)}/console/invitation`, config.publicUrl);
-        url.searchParams.set('token', token);
-        await enqueueMail(
-          jobs,
-          tx,
-          invitationMail(input.email, lang, url.toString(), {
-            inviter: actor.email ?? '',
-            role: input.role,
-            hours: config.staff.invitationHours,
-          }),
-        );
+        const expiresAt = await mailLink(tx, { id, ...input }, actor.email ?? '', lang);
         await recordAudit(tx, actor, {
           action: 'staff.invite',
           targetEmail: input.email,
-          after: { email: input.email, role: input.role, expiresAt: expiresAt.toISOString() },
+          after: {
+            email: input.email,
+            role: input.role,
+            expiresAt: expiresAt.toISOString(),
+            ...(needsConfirmation ? { awaitingConfirmation: true } : {}),
+          },
         });
         return {
           invitationId: id,
@@ -243,7 +350,73 @@ export function createStaffManagement({
           role: input.role,
           expiresAt: expiresAt.getTime(),
           invitedBy: actor.email ?? '',
+          awaitingConfirmation: needsConfirmation,
         };
+      });
+    },
+
+    /** Withdraws a pending invitation (a mistyped address): its link no longer works. -1357 unless pending. */
+    async withdrawInvitation(actor: Actor, invitationId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await pendingById(tx, invitationId);
+        await tx
+          .update(staffInvitations)
+          .set({ withdrawnAt: sql`now()`, pendingSecret: null })
+          .where(eq(staffInvitations.id, row.id));
+        await recordAudit(tx, actor, {
+          action: 'staff.withdraw',
+          targetEmail: row.email,
+          before: { role: row.role },
+          after: { invitationId: row.id, withdrawn: true },
+        });
+      });
+    },
+
+    /**
+     * Mails a pending invitation again with a new link, good for the invitation's hours from now;
+     * the old link no longer works. A confirmation it needed, or has, stays as it was.
+     */
+    async resendInvitation(actor: Actor, invitationId: string, lang: Lang): Promise<Invitation> {
+      return db.transaction(async (tx) => {
+        const row = await pendingById(tx, invitationId);
+        const expiresAt = await mailLink(
+          tx,
+          { id: row.id, email: row.email, role: row.role as StaffRole },
+          actor.email ?? '',
+          lang,
+        );
+        await recordAudit(tx, actor, {
+          action: 'staff.resend',
+          targetEmail: row.email,
+          before: { expiresAt: row.expiresAt.toISOString() },
+          after: { invitationId: row.id, expiresAt: expiresAt.toISOString() },
+        });
+        return invitationOf(tx, { ...row, expiresAt });
+      });
+    },
+
+    /**
+     * Another owner confirms an invitation to the owner role: its link works from now. -1358 for the
+     * owner who sent it, -1357 unless it is pending (and waiting).
+     */
+    async confirmInvitation(actor: Actor, invitationId: string): Promise<Invitation> {
+      return db.transaction(async (tx) => {
+        const row = await pendingById(tx, invitationId);
+        if (!awaitingConfirmation(row)) throw new DomainError(CONSOLE_ERROR.STAFF_INVITATION_NOT_PENDING);
+        if (row.invitedBy === actor.staffId)
+          throw new DomainError(CONSOLE_ERROR.STAFF_CONFIRM_OWN_INVITATION);
+        const [confirmed] = await tx
+          .update(staffInvitations)
+          .set({ confirmedBy: actor.staffId })
+          .where(eq(staffInvitations.id, row.id))
+          .returning();
+        await recordAudit(tx, actor, {
+          action: 'staff.confirmInvitation',
+          targetEmail: row.email,
+          before: { awaitingConfirmation: true },
+          after: { invitationId: row.id, role: row.role, awaitingConfirmation: false },
+        });
+        return invitationOf(tx, confirmed!);
       });
     },
 
@@ -366,6 +539,7 @@ export function createStaffManagement({
           { staffId: null, email: null, ip },
           { action: 'staff.setup', target: { staffId: row.id, email: row.email }, after: shown(row) },
         );
+        await retireDemoAccounts(tx, ip);
         return enrolled;
       });
     },
@@ -378,6 +552,8 @@ export function createStaffManagement({
         await keepAnOwner(tx, before);
         const [after] = await tx.update(agents).set({ role }).where(eq(agents.id, staffId)).returning();
         await endSessionsOf(tx, staffId);
+        // Only owners invite: an owner given another role keeps no invitation they sent.
+        if (role !== 'owner') await withdrawSentBy(tx, actor, staffId, 'role');
         await recordAudit(tx, actor, {
           action: 'staff.role',
           target: { staffId, email: before.email },
@@ -396,6 +572,7 @@ export function createStaffManagement({
         if (disabled) await keepAnOwner(tx, before);
         const [after] = await tx.update(agents).set({ disabled }).where(eq(agents.id, staffId)).returning();
         const ended = disabled ? await endSessionsOf(tx, staffId) : 0;
+        if (disabled) await withdrawSentBy(tx, actor, staffId, 'disabled');
         await recordAudit(tx, actor, {
           action: disabled ? 'staff.disable' : 'staff.enable',
           target: { staffId, email: before.email },

@@ -30,6 +30,34 @@ export function adminRoutes(
       handle: async (input, ctx, staff) =>
         management.invite(actorOf(staff, ctx.realIp), input, ctx.lang ?? FALLBACK_LANG),
     },
+    'staff/withdrawInvitation': {
+      handle: async (input, ctx, staff) => {
+        await management.withdrawInvitation(actorOf(staff, ctx.realIp), input.invitationId);
+        return {};
+      },
+    },
+    'staff/resendInvitation': {
+      handle: async (input, ctx, staff) =>
+        management.resendInvitation(
+          actorOf(staff, ctx.realIp),
+          input.invitationId,
+          ctx.lang ?? FALLBACK_LANG,
+        ),
+    },
+    'staff/confirmInvitation': {
+      handle: async (input, ctx, staff) =>
+        management.confirmInvitation(actorOf(staff, ctx.realIp), input.invitationId),
+    },
+    'staff/policy': { handle: async () => management.policy() },
+    'staff/savePolicy': {
+      handle: async (input, ctx, staff) => management.savePolicy(actorOf(staff, ctx.realIp), input),
+    },
+    'staff/startTotp': { handle: async (_input, _ctx, staff) => agents.startOwnTotp(staff.agentId) },
+    'staff/enrolTotp': {
+      handle: async (input, ctx, staff) => ({
+        recoveryCodes: await agents.enrolOwnTotp(staff.agentId, input, ctx.realIp),
+      }),
+    },
     'staff/setRole': {
       handle: async (input, ctx, staff) =>
         management.setRole(actorOf(staff, ctx.realIp), input.staffId, input.role),

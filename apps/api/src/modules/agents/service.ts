@@ -8,6 +8,7 @@ import {
   type StaffRole,
   type StaffSession,
   TOTP_ROLES,
+  type TotpEnrolment,
 } from '@storefront/contracts';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -19,6 +20,7 @@ import { hashPassword, verifyPassword } from '../auth/index.ts';
 import { passwordGuard, type PasswordAttempt } from '../auth/index.ts';
 import { hashToken, newToken } from '../auth/index.ts';
 import { recordAudit, type Actor } from './audit.ts';
+import { totpRequiredFor } from './policy.ts';
 import { agents, agentSessions, staffChallenges, staffRecoveryCodes } from './tables.ts';
 import {
   enrolmentOf,
@@ -178,6 +180,38 @@ export function createAgentService({
     return codes;
   }
 
+  /**
+   * Takes the first code of the challenge's secret, which becomes the member's, with ten new recovery
+   * codes (answered, to be shown once); written to the audit log; the challenge is spent.
+   */
+  async function enrolSecret(
+    tx: Tx,
+    challenge: typeof staffChallenges.$inferSelect,
+    row: StaffRow,
+    code: string,
+    ip: string,
+  ): Promise<string[]> {
+    const secret = box.open(challenge.pendingSecret!);
+    await takeTotp(tx, row, secret, code);
+    await tx
+      .update(agents)
+      .set({ totpSecret: box.seal(secret) })
+      .where(eq(agents.id, row.id));
+    const recoveryCodes = await replaceRecoveryCodes(tx, row.id);
+    await recordAudit(
+      tx,
+      { staffId: row.id, email: row.email, ip },
+      {
+        action: 'staff.totpEnrol',
+        target: { staffId: row.id, email: row.email },
+        before: { totpEnabled: false },
+        after: { totpEnabled: true },
+      },
+    );
+    await tx.delete(staffChallenges).where(eq(staffChallenges.id, challenge.id));
+    return recoveryCodes;
+  }
+
   return {
     /**
      * The agent console's sign-in (password only). -1002 for an unknown e-mail or wrong password
@@ -188,6 +222,8 @@ export function createAgentService({
       const row = await checkPassword(attempt, password);
       if (row.totpSecret !== null || needsTotp(row.role))
         throw new DomainError(CONSOLE_ERROR.STAFF_TOTP_REQUIRED);
+      // The store requires TOTP of agents: this one enrols at the console's sign-in.
+      if (await totpRequiredFor(db, row.role)) throw new DomainError(CONSOLE_ERROR.STAFF_AGENT_TOTP_REQUIRED);
       const session = await startSession(db, row);
       return { token: session.token, tokenExpireTime: session.tokenExpireTime, agent: view(row) };
     },
@@ -196,7 +232,7 @@ export function createAgentService({
     async staffLogin(attempt: PasswordAttempt, password: string): Promise<StaffLoginStep> {
       const row = await checkPassword(attempt, password);
       if (row.totpSecret !== null) return { step: 'totp', challenge: await newChallenge(row) };
-      if (needsTotp(row.role)) {
+      if (await totpRequiredFor(db, row.role)) {
         const secret = newTotpSecret();
         return {
           step: 'enrol',
@@ -256,27 +292,29 @@ export function createAgentService({
     ): Promise<{ session: StaffSession; recoveryCodes: string[] }> {
       const { challenge, row } = await takeChallenge(input.challenge, ip);
       if (challenge.pendingSecret === null) throw new DomainError(CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED);
-      const secret = box.open(challenge.pendingSecret);
       return db.transaction(async (tx) => {
-        await takeTotp(tx, row, secret, input.code);
-        await tx
-          .update(agents)
-          .set({ totpSecret: box.seal(secret) })
-          .where(eq(agents.id, row.id));
-        const recoveryCodes = await replaceRecoveryCodes(tx, row.id);
-        await recordAudit(
-          tx,
-          { staffId: row.id, email: row.email, ip },
-          {
-            action: 'staff.totpEnrol',
-            target: { staffId: row.id, email: row.email },
-            before: { totpEnabled: false },
-            after: { totpEnabled: true },
-          },
-        );
-        await tx.delete(staffChallenges).where(eq(staffChallenges.id, challenge.id));
+        const recoveryCodes = await enrolSecret(tx, challenge, row, input.code, ip);
         return { session: await startSession(tx, { ...row, totpSecret: 'set' }), recoveryCodes };
       });
+    },
+
+    /** A signed-in member without TOTP (an agent, by choice) starts enrolling it: -1442 when they have it. */
+    async startOwnTotp(staffId: string): Promise<{ challenge: string; enrolment: TotpEnrolment }> {
+      const [row] = await db.select().from(agents).where(eq(agents.id, staffId));
+      if (!row || row.disabled) throw new DomainError(ERROR.NOT_AN_AGENT);
+      if (row.totpSecret !== null) throw new DomainError(CONSOLE_ERROR.STAFF_TOTP_ENROLLED);
+      const secret = newTotpSecret();
+      return { challenge: await newChallenge(row, secret), enrolment: await enrolmentOf(secret, row.email) };
+    },
+
+    /** The first code of that enrolment, from the same member: TOTP from the next sign-in, the recovery codes. */
+    async enrolOwnTotp(staffId: string, input: { challenge: string; code: string }, ip: string) {
+      const { challenge, row } = await takeChallenge(input.challenge, ip);
+      if (challenge.pendingSecret === null || row.id !== staffId) {
+        throw new DomainError(CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED);
+      }
+      if (row.totpSecret !== null) throw new DomainError(CONSOLE_ERROR.STAFF_TOTP_ENROLLED);
+      return db.transaction((tx) => enrolSecret(tx, challenge, row, input.code, ip));
     },
 
     /**
@@ -351,6 +389,8 @@ export function createAgentService({
               name: input.name,
               passwordHash,
               disabled: false,
+              // A new password: no longer the demo's published one.
+              demo: false,
               ...(input.role ? { role: input.role } : {}),
             },
           })

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import { markMailSent } from '../../platform/mail/sent.ts';
+import { recordAudit, type Actor } from '../agents/index.ts';
 import { products } from '../catalog/tables.ts';
 import { lockOrder, moveOrder, type OrderRow } from '../orders/index.ts';
 import { orders } from '../orders/tables.ts';
@@ -139,9 +140,10 @@ export function createFulfilmentService({
    * why recorded. -1204 for no such order, -1215 unless it has status `from`, -1216 while a supplier
    * call may still credit the player.
    */
+  /** An agent's refund (the agent console's, or a claim's), written to the audit log with it. */
   async function operatorRefund(
     tx: Tx,
-    agentId: string,
+    actor: Actor,
     { orderNo, reason }: { orderNo: string; reason: string },
     from: 'pendingShipment' | 'completed',
   ): Promise<{ orderNo: string; status: OrderStatus }> {
@@ -149,7 +151,13 @@ export function createFulfilmentService({
     if (!order) throw new DomainError(ERROR.ORDER_NOT_FOUND);
     if (order.status !== from) throw new DomainError(ERROR.ORDER_NOT_REFUNDABLE);
     if (!(await refund(tx, order, 'operatorRefund'))) throw new DomainError(ERROR.DELIVERY_IN_PROGRESS);
-    await tx.insert(operatorRefunds).values({ orderNo, agentId, reason });
+    await tx.insert(operatorRefunds).values({ orderNo, agentId: actor.staffId!, reason });
+    await recordAudit(tx, actor, {
+      action: 'order.agentRefund',
+      subject: `order:${orderNo}`,
+      before: { status: from },
+      after: { status: 'pendingRefund', reason },
+    });
     return { orderNo, status: 'pendingRefund' as const };
   }
 
@@ -374,18 +382,18 @@ export function createFulfilmentService({
      * supplier call may still credit the player.
      */
     async refundByAgent(
-      agentId: string,
+      actor: Actor,
       input: { orderNo: string; reason: string },
     ): Promise<{ orderNo: string; status: OrderStatus }> {
-      return db.transaction((tx) => operatorRefund(tx, agentId, input, 'pendingShipment'));
+      return db.transaction((tx) => operatorRefund(tx, actor, input, 'pendingShipment'));
     },
 
     /**
      * A claim settled by a refund, in the claim's transaction: the operator refund above, of a
      * completed order (completed → pendingRefund → refunded, the payments job making the refund).
      */
-    refundClaimed: (tx: Tx, agentId: string, input: { orderNo: string; reason: string }) =>
-      operatorRefund(tx, agentId, input, 'completed'),
+    refundClaimed: (tx: Tx, actor: Actor, input: { orderNo: string; reason: string }) =>
+      operatorRefund(tx, actor, input, 'completed'),
 
     /**
      * A claim settled by new codes, in the claim's transaction: the completed order's codes are

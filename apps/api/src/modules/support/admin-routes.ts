@@ -1,5 +1,5 @@
 import { FALLBACK_LANG } from '@storefront/contracts';
-import type { AdminCalls } from '../agents/index.ts';
+import { actorOf, type AdminCalls } from '../agents/index.ts';
 import type { ChatService } from './chat.ts';
 import type { ClaimService } from './claims.ts';
 import type { FeedbackService } from './feedback.ts';
@@ -20,7 +20,12 @@ export function supportAdminRoutes(
       handle: async (input, ctx) => claims.agentView(ctx.lang ?? FALLBACK_LANG, input.id),
     },
     'claim/move': {
-      handle: async (input, ctx, agent) => claims.move(agent.agentId, ctx.lang ?? FALLBACK_LANG, input),
+      handle: async (input, ctx, agent) =>
+        claims.move(
+          { ...actorOf(agent, ctx.realIp), staffId: agent.agentId, role: agent.role },
+          ctx.lang ?? FALLBACK_LANG,
+          input,
+        ),
     },
     'agent/getUserSig': {
       handle: async (_input, _ctx, agent) =>

@@ -1,6 +1,7 @@
 import {
   CLAIM_DAYS,
   CLAIM_MOVES,
+  CONSOLE_ERROR,
   ERROR,
   FALLBACK_LANG,
   OPEN_CLAIM_STATES,
@@ -12,6 +13,7 @@ import {
   type Lang,
   type OrderClaim,
   type OrderStatus,
+  type StaffRole,
 } from '@storefront/contracts';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SupportLimits } from '../../config.ts';
@@ -23,6 +25,7 @@ import { newId } from '../../platform/ids.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail/jobs.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
+import { recordAudit, type Actor } from '../agents/index.ts';
 import type { FileService } from '../files/index.ts';
 import type { FulfilmentService } from '../fulfilment/index.ts';
 import { lockOrder } from '../orders/index.ts';
@@ -36,6 +39,21 @@ const CLAIMS_PER_HOUR: Limit = { name: 'claim.create', limit: 5, windowSeconds: 
 const CLAIM_KEY = 'claims_one_open_idx';
 
 type ClaimRow = typeof claims.$inferSelect;
+
+/** The staff member moving a claim, with their role: an agent replaces an order's codes once. */
+export type ClaimMover = Actor & { staffId: string; role: StaffRole };
+
+/**
+ * -1441 when an agent would replace an order's codes (or top-up) a second time: the order had a
+ * claim settled by a replacement before, and another needs an operator or owner.
+ */
+async function mayReplace(tx: Db | Tx, mover: ClaimMover, orderNo: string): Promise<void> {
+  if (mover.role !== 'agent') return;
+  const { rows } = await tx.execute(sql`
+    SELECT 1 FROM claim_events e JOIN claims c ON c.id = e.claim_id
+    WHERE c.order_no = ${orderNo} AND e.state = 'replaced' LIMIT 1`);
+  if (rows.length > 0) throw new DomainError(CONSOLE_ERROR.CLAIM_REPLACED_BEFORE);
+}
 
 /** The day a completed order can no longer be claimed. */
 export const claimDeadline = (completedAt: Date) => completedAt.getTime() + CLAIM_DAYS * DAY_MS;
@@ -194,9 +212,12 @@ export function createClaimService({
     };
   }
 
-  /** Moves the locked claim to `to`, records the move and mails it; `also` runs first, in the same transaction. */
+  /**
+   * Moves the locked claim to `to`, records the move (its timeline and the audit log) and mails it;
+   * `also` runs first, in the same transaction.
+   */
   async function move(
-    agentId: string,
+    mover: ClaimMover,
     id: string,
     to: Exclude<ClaimState, 'received'>,
     reason?: string,
@@ -207,12 +228,23 @@ export function createClaimService({
       const [claim] = await tx.select().from(claims).where(eq(claims.id, id)).for('update');
       if (!claim) throw new DomainError(ERROR.CLAIM_NOT_FOUND);
       if (!CLAIM_MOVES[claim.state].includes(to)) throw new DomainError(ERROR.CLAIM_MOVE_INVALID);
+      if (to === 'replaced') {
+        // Under the order's lock: two replacements of one order are judged one after the other.
+        await lockOrder(tx, claim.orderNo);
+        await mayReplace(tx, mover, claim.orderNo);
+      }
       await also?.(tx, claim);
       await tx
         .update(claims)
         .set({ state: to, declineReason: to === 'declined' ? reason : null, updatedAt: sql`now()` })
         .where(eq(claims.id, id));
-      await tx.insert(claimEvents).values({ claimId: id, state: to, agentId });
+      await tx.insert(claimEvents).values({ claimId: id, state: to, agentId: mover.staffId });
+      await recordAudit(tx, mover, {
+        action: 'claim.move',
+        subject: `claim:${id}`,
+        before: { state: claim.state },
+        after: { state: to, orderNo: claim.orderNo },
+      });
       await mailMove(tx, notice, claim.orderNo, to, to === 'declined' ? reason : undefined);
     });
   }
@@ -328,32 +360,34 @@ export function createClaimService({
      * through its usual states; declined: needs the reason the customer reads (-1100).
      */
     async move(
-      agentId: string,
+      mover: ClaimMover,
       lang: Lang,
       input: { id: string; to: 'checking' | 'replaced' | 'refunded' | 'declined'; reason?: string },
     ): Promise<AgentClaim> {
       const { id, to } = input;
       const reason = input.reason?.trim();
       if (to === 'declined' && !reason) throw new DomainError(ERROR.FIELD_REQUIRED, { field: 'reason' });
-      if (to === 'checking') await move(agentId, id, to);
-      else if (to === 'declined') await move(agentId, id, to, reason);
+      if (to === 'checking') await move(mover, id, to);
+      else if (to === 'declined') await move(mover, id, to, reason);
       else if (to === 'refunded') {
-        await move(agentId, id, to, undefined, (tx, claim) =>
-          fulfilment.refundClaimed(tx, agentId, { orderNo: claim.orderNo, reason: `claim ${claim.id}` }),
+        await move(mover, id, to, undefined, (tx, claim) =>
+          fulfilment.refundClaimed(tx, mover, { orderNo: claim.orderNo, reason: `claim ${claim.id}` }),
         );
       } else {
         const claim = await byId(id);
         if (!CLAIM_MOVES[claim.state].includes(to)) throw new DomainError(ERROR.CLAIM_MOVE_INVALID);
+        // Before the supplier is asked again: a refused replacement credits nobody.
+        await mayReplace(db, mover, claim.orderNo);
         const { rows } = await db.execute<{ kind: string }>(
           sql`SELECT p.kind FROM orders o JOIN products p ON p.slug = o.product_slug WHERE o.order_no = ${claim.orderNo}`,
         );
         if (fulfilment.isCodeKind(rows[0]!.kind)) {
-          await move(agentId, id, to, undefined, (tx) => fulfilment.replaceCodes(tx, claim.orderNo));
+          await move(mover, id, to, undefined, (tx) => fulfilment.replaceCodes(tx, claim.orderNo));
         } else {
           // The supplier is called outside the transaction, under a key of this claim: a repeated
           // move after a failure credits the player once.
           await fulfilment.topUpAgain(claim.orderNo, `${claim.orderNo}.${claim.id}`);
-          await move(agentId, id, to);
+          await move(mover, id, to);
         }
       }
       return agentView(lang, id);
