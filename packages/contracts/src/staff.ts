@@ -40,6 +40,12 @@ export const AUDIT_ACTIONS = [
   'staff.endSessions',
   'staff.totpEnrol',
   'staff.recoveryCodeUsed',
+  // Issue 26: staff sign-ins (and failures), and the way back from the server's command line.
+  'staff.signIn',
+  'staff.signOut',
+  'staff.signInFailed',
+  'staff.codeFailed',
+  'staff.recover',
   // Issue 26: invitations withdrawn, sent again and confirmed; the store's TOTP rule for agents.
   'staff.withdraw',
   'staff.resend',
@@ -88,6 +94,15 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
+/** The audit log's "Sign-ins" filter: every sign-in, sign-out and failed attempt. */
+export const SIGN_IN_ACTIONS = [
+  'staff.signIn',
+  'staff.signOut',
+  'staff.signInFailed',
+  'staff.codeFailed',
+  'staff.recoveryCodeUsed',
+  'staff.recover',
+] as const satisfies readonly AuditAction[];
 
 const StaffId = z.string().trim().min(1).max(64);
 /** A one-time link's token (an invitation, the setup link): 256 random bits, base64url. */
@@ -257,6 +272,8 @@ export const AuditRequest = z.object({
   /** Entries made by, or about, this staff member. */
   staffId: StaffId.optional(),
   action: AuditAction.optional(),
+  /** Entries of any of these actions (the "Sign-ins" filter); with `action` as well, both apply. */
+  actions: z.array(AuditAction).min(1).max(AUDIT_ACTIONS.length).optional(),
   /** Epoch ms, inclusive. */
   from: Epoch.optional(),
   /** Epoch ms, exclusive. */

@@ -9,7 +9,7 @@ import { createMailer } from '../platform/mail/mailer.ts';
 import { createRateLimiter, rateLimitJobs } from '../platform/rate-limit.ts';
 import { registerAdminCalls, signedInStaff, staffCookies } from './agents/index.ts';
 import { adminRoutes } from './agents/index.ts';
-import { createAgentService, createStaffManagement } from './agents/index.ts';
+import { createAgentService, createSignInAlerts, createStaffManagement } from './agents/index.ts';
 import { auditSubjectLabels } from './audit-subjects.ts';
 import { createAccountService } from './auth/index.ts';
 import { authJobs } from './auth/index.ts';
@@ -235,7 +235,17 @@ export function createServices({
   const chat = createChatService({ db, uploads, limiter, limits: config.supportLimits });
   auth.registerGuestMerge('chat', mergeGuestChat);
   const chatHub = createChatHub({ db, chat });
-  const agents = createAgentService({ db, limiter, config });
+  // A console page in the store's language, linked from the mails to operators.
+  const consoleUrl = (path: string) =>
+    new URL(`/${system.pathCodeOf(system.defaultLang)}/console${path}`, config.publicUrl).toString();
+  const signInAlerts = createSignInAlerts({
+    db,
+    jobs,
+    limiter,
+    lang: () => system.defaultLang,
+    consoleUrl: () => consoleUrl('/audit'),
+  });
+  const agents = createAgentService({ db, limiter, config, alerts: signInAlerts });
   const staff = createStaffManagement({
     db,
     jobs,
@@ -246,9 +256,6 @@ export function createServices({
     // The stock service is made below; the log is read only once the services are all made.
     auditLabels: auditSubjectLabels(db, (batchIds) => stock.batchNames(batchIds)),
   });
-  // A console page in the store's language, linked from the mails to operators.
-  const consoleUrl = (path: string) =>
-    new URL(`/${system.pathCodeOf(system.defaultLang)}/console${path}`, config.publicUrl).toString();
   const stockAlerts = createStockAlerts({
     db,
     jobs,

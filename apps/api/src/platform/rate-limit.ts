@@ -14,9 +14,19 @@ export interface Limit {
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
+const digest = (subject: string) => createHash('sha256').update(subject).digest('base64url').slice(0, 32);
+
 /** Subjects are hashed, so that the table holds no e-mail address. */
 function keyOf(limit: Limit, subject: string): string {
-  return `${limit.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
+  return `${limit.name}:${digest(subject)}`;
+}
+
+/**
+ * A limit counted apart for each `owner` (an e-mail address, a staff member), whose counters for
+ * every subject (each source it was tried from) can then be forgotten together: `forgetAll`.
+ */
+export function scoped(limit: Limit, owner: string): Limit {
+  return { ...limit, name: `${limit.name}:${digest(owner)}` };
 }
 
 /**
@@ -77,6 +87,15 @@ export function createRateLimiter(db: Db) {
     /** Forgets the subject's hits: a run that ended (a failure streak ended by a success). */
     async reset(limit: Limit, subject: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(limit, subject)));
+    },
+
+    /** Forgets the hits of a scoped limit for every subject; answers how many counters went. */
+    async forgetAll(limit: Limit): Promise<number> {
+      const gone = await db
+        .delete(rateLimits)
+        .where(sql`starts_with(${rateLimits.key}, ${`${limit.name}:`})`)
+        .returning({ key: rateLimits.key });
+      return gone.length;
     },
 
     async purgeOld(): Promise<number> {

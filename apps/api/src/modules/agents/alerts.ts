@@ -1,4 +1,4 @@
-import { OWNER_OPERATOR, type Lang } from '@storefront/contracts';
+import { OWNER_OPERATOR, type Lang, type StaffRole } from '@storefront/contracts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { JobSender } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail/jobs.ts';
@@ -36,12 +36,18 @@ function alertMail(to: string, { lang, subject, parts }: StaffAlert) {
 }
 
 /**
- * Mails the alert to every enabled operator and owner, in the caller's transaction: sent only if
- * that commits, so whoever decides that something is new to tell (a low-stock flag, a stuck
- * order's row) tells it once. In the store's language: staff members' own are not known.
+ * Mails the alert to every enabled operator and owner (or the `roles` given), in the caller's
+ * transaction: sent only if that commits, so whoever decides that something is new to tell (a
+ * low-stock flag, a stuck order's row) tells it once. In the store's language: staff members' own
+ * are not known.
  */
-export async function alertOperators(tx: Tx, jobs: JobSender, alert: StaffAlert): Promise<void> {
-  for (const { email } of await staffToMail(tx, OWNER_OPERATOR)) {
+export async function alertOperators(
+  tx: Tx,
+  jobs: JobSender,
+  alert: StaffAlert,
+  roles: readonly StaffRole[] = OWNER_OPERATOR,
+): Promise<void> {
+  for (const { email } of await staffToMail(tx, roles)) {
     await enqueueMail(jobs, tx, alertMail(email, alert));
   }
 }

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntry, AuditRequest, Lang } from '@storefront/contracts';
-import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { staffAuditLog } from './tables.ts';
@@ -107,6 +107,7 @@ export async function searchAudit(
     where.push(or(eq(staffAuditLog.actorId, input.staffId), eq(staffAuditLog.targetId, input.staffId)));
   }
   if (input.action) where.push(eq(staffAuditLog.action, input.action));
+  if (input.actions) where.push(inArray(staffAuditLog.action, input.actions));
   if (input.from !== undefined) where.push(gte(staffAuditLog.at, new Date(input.from)));
   if (input.to !== undefined) where.push(lt(staffAuditLog.at, new Date(input.to)));
   if (input.cursor) where.push(lt(staffAuditLog.id, Number(input.cursor)));

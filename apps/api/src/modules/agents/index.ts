@@ -7,4 +7,5 @@ export { createStaffManagement } from './management.ts';
 export { staffNames, staffToMail } from './lookup.ts';
 export { auditTrail } from './audit-trail.ts';
 export { alertOperators, type StaffAlert } from './alerts.ts';
+export { createSignInAlerts } from './sign-in-alerts.ts';
 export { type Actor, auditChanges, type AuditRecord, type AuditSubjectLabels, recordAudit } from './audit.ts';

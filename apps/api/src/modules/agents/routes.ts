@@ -20,7 +20,7 @@ export function adminRoutes(
     'agent/logout': {
       endsSession: true,
       handle: async (_input, ctx) => {
-        await agents.logout(ctx.token);
+        await agents.logout(ctx.token, ctx.realIp);
         return {};
       },
     },

@@ -15,11 +15,14 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../auth/index.ts';
 import { passwordGuard, type PasswordAttempt } from '../auth/index.ts';
 import { hashToken, newToken } from '../auth/index.ts';
 import { recordAudit, type Actor } from './audit.ts';
+import { codeChecks, type SecondFactor } from './code-limits.ts';
+import type { SignInAlerts } from './sign-in-alerts.ts';
+import { signInAudit } from './sign-in-audit.ts';
 import { totpRequiredFor } from './policy.ts';
 import { agents, agentSessions, staffChallenges, staffRecoveryCodes } from './tables.ts';
 import {
@@ -37,10 +40,6 @@ const CHALLENGE_MS = 5 * 60 * 1000;
 const CHALLENGE_ATTEMPTS = 5;
 /** A session's last activity is written at most this often (each call reads it). */
 const TOUCH_EVERY_MS = 15 * 1000;
-
-/** Second-factor codes: per source address and per staff member, whatever the challenge. */
-const CODES_PER_IP: Limit = { name: 'staff-code-ip', limit: 30, windowSeconds: 600 };
-const CODES_PER_STAFF: Limit = { name: 'staff-code-staff', limit: 15, windowSeconds: 600 };
 
 export type StaffRow = typeof agents.$inferSelect;
 
@@ -83,24 +82,65 @@ export function createAgentService({
   db,
   limiter,
   config,
+  alerts,
 }: {
   db: Db;
   limiter: RateLimiter;
   config: StaffServiceConfig;
+  /** Where guessing past the ceiling is reported (none from the command line). */
+  alerts?: SignInAlerts;
 }) {
-  // The customers' password limits, plus a growing delay and a warning for a run of failures.
-  const guardPassword = passwordGuard(limiter, config.rateLimits, { who: 'agent', watchRuns: true });
+  // The customers' password limits, plus a growing delay and a warning for a run of failures; the
+  // ceiling per address refuses nobody (staff have no code sign-in), it alerts the owners.
+  const guardPassword = passwordGuard(limiter, config.rateLimits, {
+    who: 'agent',
+    watchRuns: true,
+    ceiling: alerts?.passwordCeiling ?? (async () => {}),
+  });
   const box = secretBox(config.fulfilment.inventoryKey);
   const idleMs = config.staff.idleMinutes * 60 * 1000;
   const sessionMs = config.staff.sessionHours * 60 * 60 * 1000;
 
+  /**
+   * The member whose password this is, disabled or not: a disabled member goes on as any other and
+   * is told only once every factor is given (`signIn`), so the password alone tells nothing more
+   * than a wrong one would. A wrong password is written to the audit log.
+   */
   async function checkPassword(attempt: PasswordAttempt, password: string): Promise<StaffRow> {
-    const row = await guardPassword(attempt, async () => {
-      const [found] = await db.select().from(agents).where(eq(agents.email, attempt.email));
-      return (await verifyPassword(found?.passwordHash, password)) ? found : undefined;
-    });
+    const seen: { member?: StaffRow } = {};
+    try {
+      return await guardPassword(attempt, async () => {
+        [seen.member] = await db.select().from(agents).where(eq(agents.email, attempt.email));
+        return (await verifyPassword(seen.member?.passwordHash, password)) ? seen.member : undefined;
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ERROR.WRONG_CREDENTIALS) {
+        const reason = seen.member ? 'wrongPassword' : 'unknownEmail';
+        await signInAudit.passwordRefused(db, seen.member, attempt.ip, reason);
+      }
+      throw error;
+    }
+  }
+
+  /** Every factor given: a session, written to the audit log; -1330 for a disabled member, told only now. */
+  async function signIn(tx: Db | Tx, row: StaffRow, ip: string): Promise<StaffSession> {
     if (row.disabled) throw new DomainError(ERROR.NOT_AN_AGENT);
-    return row;
+    await signInAudit.signedIn(tx, row, ip);
+    return startSession(tx, row);
+  }
+
+  /** Runs the last step of a sign-in, writing to the audit log a wrong code or a disabled member. */
+  async function audited<T>(row: StaffRow, ip: string, factor: SecondFactor | null, step: () => Promise<T>) {
+    try {
+      return await step();
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ERROR.NOT_AN_AGENT) {
+        await signInAudit.passwordRefused(db, row, ip, 'disabled');
+      } else if (factor && error instanceof DomainError && error.code === CONSOLE_ERROR.STAFF_CODE_INVALID) {
+        await signInAudit.codeRefused(db, row, ip, factor);
+      }
+      throw error;
+    }
   }
 
   async function startSession(tx: Db | Tx, row: StaffRow): Promise<StaffSession> {
@@ -134,8 +174,11 @@ export function createAgentService({
     return token;
   }
 
-  /** The challenge and its staff member, counting one attempt; -1343 when over, unknown or used up. */
-  async function takeChallenge(token: string, ip: string) {
+  /**
+   * The challenge and its staff member, counting one attempt, and the code's limits (`checks`, to
+   * be taken back when the code was right); -1343 when over, unknown or used up.
+   */
+  async function takeChallenge(token: string, ip: string, factor: SecondFactor = 'totp') {
     const [found] = await db
       .update(staffChallenges)
       .set({ attempts: sql`${staffChallenges.attempts} + 1` })
@@ -145,10 +188,11 @@ export function createAgentService({
       if (found) await db.delete(staffChallenges).where(eq(staffChallenges.id, found.id));
       throw new DomainError(CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED);
     }
-    await limiter.hit([CODES_PER_IP, ip], [CODES_PER_STAFF, found.agentId]);
+    const checks = codeChecks(found.agentId, ip, factor);
+    await limiter.hit(...checks);
     const [row] = await db.select().from(agents).where(eq(agents.id, found.agentId));
-    if (!row || row.disabled) throw new DomainError(CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED);
-    return { challenge: found, row };
+    if (!row) throw new DomainError(CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED);
+    return { challenge: found, row, checks };
   }
 
   /**
@@ -224,7 +268,7 @@ export function createAgentService({
         throw new DomainError(CONSOLE_ERROR.STAFF_TOTP_REQUIRED);
       // The store requires TOTP of agents: this one enrols at the console's sign-in.
       if (await totpRequiredFor(db, row.role)) throw new DomainError(CONSOLE_ERROR.STAFF_AGENT_TOTP_REQUIRED);
-      const session = await startSession(db, row);
+      const session = await audited(row, attempt.ip, null, () => signIn(db, row, attempt.ip));
       return { token: session.token, tokenExpireTime: session.tokenExpireTime, agent: view(row) };
     },
 
@@ -240,49 +284,57 @@ export function createAgentService({
           enrolment: await enrolmentOf(secret, row.email),
         };
       }
-      return { step: 'done', session: await startSession(db, row) };
+      return {
+        step: 'done',
+        session: await audited(row, attempt.ip, null, () => signIn(db, row, attempt.ip)),
+      };
     },
 
     /** The second step: a TOTP code, or a recovery code (spent, and written to the audit log). */
     async verify(input: { challenge: string; code: string }, ip: string): Promise<StaffSession> {
-      const { challenge, row } = await takeChallenge(input.challenge, ip);
+      const factor: SecondFactor = /^\d{6}$/.test(input.code) ? 'totp' : 'recoveryCode';
+      const { challenge, row, checks } = await takeChallenge(input.challenge, ip, factor);
       if (challenge.pendingSecret !== null || row.totpSecret === null) {
         throw new DomainError(CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED);
       }
       const secret = box.open(row.totpSecret);
-      return db.transaction(async (tx) => {
-        if (/^\d{6}$/.test(input.code)) {
-          await takeTotp(tx, row, secret, input.code);
-        } else {
-          const [used] = await tx
-            .update(staffRecoveryCodes)
-            .set({ usedAt: sql`now()` })
-            .where(
-              and(
-                eq(staffRecoveryCodes.agentId, row.id),
-                eq(staffRecoveryCodes.codeHash, hashToken(normaliseRecoveryCode(input.code))),
-                isNull(staffRecoveryCodes.usedAt),
-              ),
-            )
-            .returning({ id: staffRecoveryCodes.id });
-          if (!used) throw new DomainError(CONSOLE_ERROR.STAFF_CODE_INVALID);
-          const [left] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(staffRecoveryCodes)
-            .where(and(eq(staffRecoveryCodes.agentId, row.id), isNull(staffRecoveryCodes.usedAt)));
-          await recordAudit(
-            tx,
-            { staffId: row.id, email: row.email, ip },
-            {
-              action: 'staff.recoveryCodeUsed',
-              target: { staffId: row.id, email: row.email },
-              after: { recoveryCodesLeft: left?.n ?? 0 },
-            },
-          );
-        }
-        await tx.delete(staffChallenges).where(eq(staffChallenges.id, challenge.id));
-        return startSession(tx, row);
-      });
+      const session = await audited(row, ip, factor, () =>
+        db.transaction(async (tx) => {
+          if (factor === 'totp') {
+            await takeTotp(tx, row, secret, input.code);
+          } else {
+            const [used] = await tx
+              .update(staffRecoveryCodes)
+              .set({ usedAt: sql`now()` })
+              .where(
+                and(
+                  eq(staffRecoveryCodes.agentId, row.id),
+                  eq(staffRecoveryCodes.codeHash, hashToken(normaliseRecoveryCode(input.code))),
+                  isNull(staffRecoveryCodes.usedAt),
+                ),
+              )
+              .returning({ id: staffRecoveryCodes.id });
+            if (!used) throw new DomainError(CONSOLE_ERROR.STAFF_CODE_INVALID);
+            const [left] = await tx
+              .select({ n: sql<number>`count(*)::int` })
+              .from(staffRecoveryCodes)
+              .where(and(eq(staffRecoveryCodes.agentId, row.id), isNull(staffRecoveryCodes.usedAt)));
+            await recordAudit(
+              tx,
+              { staffId: row.id, email: row.email, ip },
+              {
+                action: 'staff.recoveryCodeUsed',
+                target: { staffId: row.id, email: row.email },
+                after: { recoveryCodesLeft: left?.n ?? 0 },
+              },
+            );
+          }
+          await tx.delete(staffChallenges).where(eq(staffChallenges.id, challenge.id));
+          return signIn(tx, row, ip);
+        }),
+      );
+      await limiter.refund(...checks);
+      return session;
     },
 
     /** Enrolment at sign-in: the first code of the new secret, then ten recovery codes. */
@@ -290,12 +342,16 @@ export function createAgentService({
       input: { challenge: string; code: string },
       ip: string,
     ): Promise<{ session: StaffSession; recoveryCodes: string[] }> {
-      const { challenge, row } = await takeChallenge(input.challenge, ip);
+      const { challenge, row, checks } = await takeChallenge(input.challenge, ip);
       if (challenge.pendingSecret === null) throw new DomainError(CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED);
-      return db.transaction(async (tx) => {
-        const recoveryCodes = await enrolSecret(tx, challenge, row, input.code, ip);
-        return { session: await startSession(tx, { ...row, totpSecret: 'set' }), recoveryCodes };
-      });
+      const enrolled = await audited(row, ip, 'totp', () =>
+        db.transaction(async (tx) => {
+          const recoveryCodes = await enrolSecret(tx, challenge, row, input.code, ip);
+          return { session: await signIn(tx, { ...row, totpSecret: 'set' }, ip), recoveryCodes };
+        }),
+      );
+      await limiter.refund(...checks);
+      return enrolled;
     },
 
     /** A signed-in member without TOTP (an agent, by choice) starts enrolling it: -1442 when they have it. */
@@ -362,8 +418,16 @@ export function createAgentService({
       return memberOf(row);
     },
 
-    async logout(token: string | undefined): Promise<void> {
-      if (token) await db.delete(agentSessions).where(eq(agentSessions.tokenHash, hashToken(token)));
+    /** Ends the token's session, written to the audit log (a token that ended before writes nothing). */
+    async logout(token: string | undefined, ip: string): Promise<void> {
+      if (!token) return;
+      const [ended] = await db
+        .delete(agentSessions)
+        .where(eq(agentSessions.tokenHash, hashToken(token)))
+        .returning({ agentId: agentSessions.agentId });
+      if (!ended) return;
+      const [member] = await db.select().from(agents).where(eq(agents.id, ended.agentId));
+      if (member) await signInAudit.signedOut(db, member, ip);
     },
 
     /**
@@ -416,10 +480,12 @@ export function createAgentService({
      * wrong, old or used code, or a member without TOTP; -1106 over the limits.
      */
     async confirmTotp(tx: Tx, staffId: string, code: string, ip: string): Promise<void> {
-      await limiter.hit([CODES_PER_IP, ip], [CODES_PER_STAFF, staffId]);
+      const checks = codeChecks(staffId, ip, 'totp');
+      await limiter.hit(...checks);
       const [row] = await tx.select().from(agents).where(eq(agents.id, staffId));
       if (!row?.totpSecret) throw new DomainError(CONSOLE_ERROR.STAFF_CODE_INVALID);
       await takeTotp(tx, row, box.open(row.totpSecret), code);
+      await limiter.refund(...checks);
     },
 
     // For the management calls (management.ts): the same sessions, codes and secrets.

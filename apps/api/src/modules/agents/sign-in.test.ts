@@ -3,12 +3,16 @@ import { ERROR } from '@storefront/contracts';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logger.ts';
+import { MAIL_QUEUE } from '../../platform/mail/jobs.ts';
 import { rateLimits } from '../../platform/tables.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { jobsSent } from '../../testing/jobs.ts';
+import { mailTo } from '../../testing/outbox.ts';
 import { delayAfter } from '../auth/sign-in-guard.ts';
 
 // Issue 11, item 3: staff sign-in has the customers' password limits, answers a run of wrong
 // passwords ever more slowly, and logs such a run once, without the address or the password.
+// Issue 26, item 3: guesses spread over many sources lock nobody out; the owners are told instead.
 
 let t: TestApp;
 const lines: string[] = [];
@@ -26,10 +30,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newAgent() {
-  const email = `agent.${Date.now().toString(36)}${counter++}@storefront.test`;
+async function newAgent(role: 'agent' | 'owner' = 'agent') {
+  const email = `${role}.${Date.now().toString(36)}${counter++}@storefront.test`;
   const password = 'agent-password-1';
-  await t.services.agents.upsert({ email, name: 'Sam', password });
+  await t.services.agents.upsert({ email, name: 'Sam', password, role });
   return { email, password };
 }
 
@@ -101,5 +105,36 @@ describe('agent sign-in', () => {
     expect(JSON.parse(warnings[0]!).addressHash).toMatch(/^[0-9a-f]{16}$/);
     expect(log).not.toContain(agent.email);
     expect(log).not.toContain('guessed-pass');
+  });
+});
+
+describe('staff sign-in from many sources', () => {
+  it('never refuses a source of its own for guesses from others: the owners are mailed once instead', async () => {
+    const owner = await newAgent('owner');
+    const agent = await newAgent();
+    const since = new Date();
+    // 11 sources, 10 wrong passwords each: 110, past the hour's ceiling of 100 for one address.
+    const guessers = Array.from({ length: 11 }, newIp);
+    const answers = await Promise.all(
+      guessers.flatMap((ip) =>
+        Array.from({ length: 10 }, async () => (await login(agent.email, 'wrong-one', ip)).json().code),
+      ),
+    );
+    expect(answers).toEqual(Array(110).fill(ERROR.WRONG_CREDENTIALS));
+    // A source that failed is still held back, even with the right password...
+    expect((await login(agent.email, agent.password, guessers[0]!)).statusCode).toBe(429);
+    // ...but the agent at a twelfth address signs in.
+    expect((await login(agent.email, agent.password, newIp())).json()).toMatchObject({
+      code: 1,
+      data: { agent: { email: agent.email } },
+    });
+    // The owners hear of it once, however long the guessing goes on, in the store's language.
+    const alert = await mailTo(t, owner.email, (mail) => mail.text.includes(agent.email));
+    expect(alert.subject).toContain(agent.email);
+    expect(alert.text).toContain('/console/audit');
+    await Promise.all(Array.from({ length: 5 }, () => login(agent.email, 'wrong-one', newIp())));
+    expect(await jobsSent(t.boss, MAIL_QUEUE, { to: owner.email }, since)).toHaveLength(1);
+    // Nor are the agents told (the alert is the owners').
+    expect(await jobsSent(t.boss, MAIL_QUEUE, { to: agent.email }, since)).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@ export { authJobs } from './jobs.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { authRoutes } from './routes.ts';
 export { type AuthService, type Caller, createAuthService, type Customer } from './service.ts';
-export { type PasswordAttempt, passwordGuard } from './sign-in-guard.ts';
+export { forgetFailures, type PasswordAttempt, passwordGuard } from './sign-in-guard.ts';
 export { socialRoutes } from './social/routes.ts';
 export { createSocialService } from './social/service.ts';
 export { hashToken, newToken } from './tokens.ts';
