@@ -1,8 +1,10 @@
 import { CONSOLE_ERROR } from '@storefront/contracts';
+import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { mailTo } from '../../testing/outbox.ts';
+import { agents } from './tables.ts';
 
 // Issue 26, item 1: an invitation outlives no one's access. Disabling or demoting its owner withdraws
 // it; owners withdraw and resend pending ones; an invitation to the owner role waits for a second
@@ -105,13 +107,12 @@ describe("an invitation outlives its owner's access", () => {
   });
 
   it('accepting checks the inviter again: one disabled behind the withdrawal makes nobody', async () => {
-    const [first, second] = [await owner(), await owner()];
-    const { email } = await invite(second, 'agent');
+    const inviter = await owner();
+    const { email } = await invite(inviter, 'agent');
     const token = await linkTo(email);
     // Disabled by a way that withdraws nothing (the database by hand): the acceptance itself refuses.
-    await t.database.db.execute(`UPDATE agents SET disabled = true WHERE id = '${second.staffId}'`);
+    await t.database.db.update(agents).set({ disabled: true }).where(eq(agents.id, inviter.staffId));
     expect((await accept(token)).code).toBe(CONSOLE_ERROR.STAFF_INVITATION_INVALID);
-    expect(first.token).toBeTruthy();
   });
 });
 
@@ -126,7 +127,7 @@ describe('owners withdraw and resend pending invitations', () => {
     // Once withdrawn it is no longer pending: a second withdrawal or a resend is told so, in the caller's language.
     const again = await call('staff/resendInvitation', { invitationId }, boss.token, 'ru');
     expect(again.code).toBe(CONSOLE_ERROR.STAFF_INVITATION_NOT_PENDING);
-    expect(again.msg).not.toMatch(/invitation/i);
+    expect(again.msg).toBe('Приглашение больше не ожидает ответа: его приняли, отозвали или оно истекло');
     const audit = await call('staff/audit', { action: 'staff.withdraw' }, boss.token);
     expect(audit.data.list.find((entry: Data) => entry.targetEmail === email)).toMatchObject({
       actorEmail: boss.email,
