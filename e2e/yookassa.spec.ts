@@ -17,7 +17,7 @@ test('a guest pays a top-up by card in roubles on YooKassa’s page and sees it 
   const orderNo = await buy(page, 'ru', 'mecha-arena', { playerId: '5123456' });
   const main = page.getByRole('main');
   const card = main.getByRole('radio', { name: ru.checkout.method_yookassa_card });
-  // Russia's methods through YooKassa, each named and with its logo, after the sandbox's.
+  // Russia's methods through YooKassa, each named and with its logo, before the sandbox's.
   for (const name of [
     ru.checkout.method_yookassa_card,
     ru.checkout.method_yookassa_sbp,

@@ -106,10 +106,67 @@ describe('payment settings', () => {
   it('refuse half a Stripe setup, and a sandbox without its own secret in production', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrowError(/Stripe needs both/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrowError(/Stripe needs both/);
-    expect(() => loadConfig({ NODE_ENV: 'production', INVENTORY_KEY: 'a'.repeat(64) })).toThrowError(
-      /SANDBOX_WEBHOOK_SECRET: must be set in production/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', INVENTORY_KEY: 'a'.repeat(64) }),
+    ).toThrowError(/SANDBOX_WEBHOOK_SECRET: must be set in production/);
     expect(() => loadConfig({ ORDER_PAYMENT_SECONDS: '5' })).toThrowError(/ORDER_PAYMENT_SECONDS/);
+  });
+
+  // Issue 26: the sandbox takes no money, so a production store must not offer it by default.
+  it('keep the sandbox off in production unless PAYMENT_PROVIDER names it', () => {
+    const yookassa = { YOOKASSA_SHOP_ID: '100500', YOOKASSA_SECRET_KEY: 'live_1' };
+    const unset = loadConfig({ ...PRODUCTION, ...yookassa }).payments;
+    expect(unset.sandbox).toBeUndefined();
+    expect(unset.yookassa).toBeDefined();
+    expect(loadConfig(PRODUCTION).payments.sandbox).toBeUndefined();
+    const named = loadConfig({
+      ...PRODUCTION,
+      ...yookassa,
+      PAYMENT_PROVIDER: 'sandbox,yookassa',
+      SANDBOX_WEBHOOK_SECRET: 's'.repeat(32),
+    }).payments;
+    expect([named.sandbox?.webhookSecret, Boolean(named.yookassa)]).toEqual(['s'.repeat(32), true]);
+    // Outside production (npm start, the tests) the demo pays through the sandbox as before.
+    expect(loadConfig(yookassa).payments.sandbox).toBeDefined();
+  });
+});
+
+/** A production environment with secrets of its own. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  INVENTORY_KEY: 'a'.repeat(64),
+  CHAT_SIGNING_SECRET: 'c'.repeat(40),
+};
+
+describe('the development defaults published in the source', () => {
+  // Issue 26: a notice signed with the published sandbox secret paid an order.
+  it('are refused in production, each naming its variable', () => {
+    const sandbox = { ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox' };
+    expect(() =>
+      loadConfig({ ...sandbox, SANDBOX_WEBHOOK_SECRET: 'sandbox-dev-secret-not-for-production' }),
+    ).toThrowError(/SANDBOX_WEBHOOK_SECRET: is the development default published in the source/);
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION,
+        CHAT_SIGNING_SECRET: 'storefront-dev-chat-signing-secret-not-for-production',
+      }),
+    ).toThrowError(/CHAT_SIGNING_SECRET: is the development default published in the source/);
+    const devKey = Buffer.from('storefront-dev-inventory-key-32b');
+    for (const INVENTORY_KEY of [devKey.toString('hex'), devKey.toString('base64')]) {
+      expect(() => loadConfig({ ...PRODUCTION, INVENTORY_KEY })).toThrowError(
+        /INVENTORY_KEY: is the development default published in the source/,
+      );
+    }
+    expect(loadConfig({ ...sandbox, SANDBOX_WEBHOOK_SECRET: 's'.repeat(32) }).payments.sandbox).toBeDefined();
+  });
+
+  it('still serve development and tests', () => {
+    const config = loadConfig({
+      SANDBOX_WEBHOOK_SECRET: 'sandbox-dev-secret-not-for-production',
+      CHAT_SIGNING_SECRET: 'storefront-dev-chat-signing-secret-not-for-production',
+      INVENTORY_KEY: Buffer.from('storefront-dev-inventory-key-32b').toString('base64'),
+    });
+    expect(config.payments.sandbox?.webhookSecret).toBe('sandbox-dev-secret-not-for-production');
   });
 });
 

@@ -140,8 +140,8 @@ const EnvSchema = z.object({
   ORDER_STREAMS_PER_SESSION: count.default(10),
   ORDER_STREAMS_PER_IP: count.default(100),
   ORDER_STREAM_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-  // The providers that take the store's payments, comma-separated (unset: the sandbox, and every
-  // provider whose keys are set).
+  // The providers that take the store's payments, comma-separated (unset: every provider whose keys
+  // are set, and outside production the sandbox).
   PAYMENT_PROVIDER: z
     .string()
     .transform((list) => list.split(',').map((name) => name.trim()))
@@ -264,7 +264,8 @@ export interface SupportConfig {
 /**
  * The sandbox gateway is the demo's and the tests' provider; a real one is offered once its keys are
  * set. PAYMENT_PROVIDER names the providers a store takes money through and turns the others off,
- * the sandbox first: it takes no money, so a store that sells for real must not offer it.
+ * the sandbox first: it takes no money, so a store that sells for real must not offer it. With
+ * NODE_ENV=production the sandbox is off unless PAYMENT_PROVIDER names it.
  */
 export interface PaymentsConfig {
   sandbox?: { webhookSecret: string; webhookUrl: string };
@@ -447,12 +448,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/**
+ * A production store refuses a secret of its own that is the development default below: that value is
+ * published with the source, so anyone could sign notifications or chat credentials, or read codes, with it.
+ */
+function publishedDefault(name: string): string {
+  return `  ${name}: is the development default published in the source; set one of your own in production`;
+}
+
 // Development and tests only: anyone with the source could sign chat credentials with it.
 const DEV_SIGNING_SECRET = 'storefront-dev-chat-signing-secret-not-for-production';
 
 function supportConfig(e: z.infer<typeof EnvSchema>): SupportConfig {
   if (!e.CHAT_SIGNING_SECRET && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid environment:\n  CHAT_SIGNING_SECRET: must be set in production');
+  }
+  if (e.CHAT_SIGNING_SECRET === DEV_SIGNING_SECRET && e.NODE_ENV === 'production') {
+    throw new ConfigError(`Invalid environment:\n${publishedDefault('CHAT_SIGNING_SECRET')}`);
   }
   return {
     signingSecret: e.CHAT_SIGNING_SECRET ?? DEV_SIGNING_SECRET,
@@ -524,11 +536,19 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
     if (!wanted && given > 0)
       problems.push(`  ${names}: set, but PAYMENT_PROVIDER does not name ${provider}`);
   }
-  const on = (provider: PaymentProvider) =>
-    listed ? listed.includes(provider) : provider === 'sandbox' || keys[provider].values.every(Boolean);
+  const production = e.NODE_ENV === 'production';
+  // The sandbox takes no money: a production store offers it only when PAYMENT_PROVIDER names it.
+  const on = (provider: PaymentProvider): boolean => {
+    if (listed) return listed.includes(provider);
+    if (provider === 'sandbox') return !production;
+    return keys[provider].values.every(Boolean);
+  };
   const sandbox = on('sandbox');
-  if (sandbox && e.NODE_ENV === 'production' && !e.SANDBOX_WEBHOOK_SECRET) {
+  if (sandbox && production && !e.SANDBOX_WEBHOOK_SECRET) {
     problems.push('  SANDBOX_WEBHOOK_SECRET: must be set in production');
+  }
+  if (sandbox && production && e.SANDBOX_WEBHOOK_SECRET === DEV_SANDBOX_SECRET) {
+    problems.push(publishedDefault('SANDBOX_WEBHOOK_SECRET'));
   }
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   return {
@@ -576,6 +596,9 @@ function fulfilmentConfig(e: z.infer<typeof EnvSchema>): FulfilmentConfig {
     const key = /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
     if (key.length !== 32) {
       throw new ConfigError('Invalid environment:\n  INVENTORY_KEY: must be 32 bytes, base64 or hex');
+    }
+    if (key.equals(DEV_INVENTORY_KEY) && e.NODE_ENV === 'production') {
+      throw new ConfigError(`Invalid environment:\n${publishedDefault('INVENTORY_KEY')}`);
     }
     inventoryKey = key;
   } else if (e.NODE_ENV === 'production') {

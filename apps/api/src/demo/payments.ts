@@ -5,28 +5,34 @@ import { paymentMethodFees, paymentMethodRegions, paymentMethods } from '../modu
 const E_WALLET_REGIONS = ['IDN', 'MYS', 'PHL', 'THA', 'VNM', 'SGP'];
 const EVERY_REGION = DEMO_REGIONS.map((region) => region.code);
 
-/** The demo's ways to pay, each with the regions offering it and its place there. */
+/**
+ * The demo's ways to pay, each with the regions offering it and its place there. A real provider's
+ * methods come first in their regions, then Stripe's card, and the sandbox's last: the sandbox takes
+ * no money, so where a real provider is configured it is never the first way to pay. A method of a
+ * provider not configured is not offered (payments/methods.ts), so a demo without real providers
+ * shows the sandbox's alone, and pays with them.
+ */
 const METHODS = [
-  { id: 'card', provider: 'sandbox', feeRateBp: 200, sort: 10, regions: EVERY_REGION },
-  { id: 'sbp', provider: 'sandbox', feeRateBp: 0, sort: 20, regions: ['RUS'] },
-  { id: 'ewallet', provider: 'sandbox', feeRateBp: 150, sort: 30, regions: E_WALLET_REGIONS },
+  // YooKassa's own methods for Russia at about its fees.
+  { id: 'yookassa_card', provider: 'yookassa', feeRateBp: 300, sort: 10, regions: ['RUS'] },
+  { id: 'yookassa_sbp', provider: 'yookassa', feeRateBp: 70, sort: 11, regions: ['RUS'] },
+  { id: 'yookassa_sberpay', provider: 'yookassa', feeRateBp: 300, sort: 12, regions: ['RUS'] },
+  { id: 'yookassa_yoomoney', provider: 'yookassa', feeRateBp: 300, sort: 13, regions: ['RUS'] },
+  // Xendit's e-wallets (providers/xendit.ts maps each to its channel).
+  { id: 'xendit_dana', provider: 'xendit', feeRateBp: 150, sort: 10, regions: ['IDN'] },
+  { id: 'xendit_linkaja', provider: 'xendit', feeRateBp: 150, sort: 11, regions: ['IDN'] },
+  { id: 'xendit_ovo', provider: 'xendit', feeRateBp: 273, sort: 12, regions: ['IDN'] },
+  { id: 'xendit_shopeepay', provider: 'xendit', feeRateBp: 200, sort: 13, regions: ['IDN'] },
+  { id: 'xendit_gcash', provider: 'xendit', feeRateBp: 230, sort: 10, regions: ['PHL'] },
+  { id: 'xendit_maya', provider: 'xendit', feeRateBp: 200, sort: 11, regions: ['PHL'] },
+  { id: 'xendit_momo', provider: 'xendit', feeRateBp: 200, sort: 10, regions: ['VNM'] },
+  { id: 'xendit_truemoney', provider: 'xendit', feeRateBp: 200, sort: 10, regions: ['THA'] },
+  { id: 'xendit_touchngo', provider: 'xendit', feeRateBp: 150, sort: 10, regions: ['MYS'] },
   { id: 'stripe_card', provider: 'stripe', feeRateBp: 0, sort: 40, regions: EVERY_REGION },
-  // YooKassa's own methods for Russia at about its fees, after the sandbox's (which the demo and its
-  // tests pay with, the sandbox's SBP staying the cheapest).
-  { id: 'yookassa_card', provider: 'yookassa', feeRateBp: 300, sort: 50, regions: ['RUS'] },
-  { id: 'yookassa_sbp', provider: 'yookassa', feeRateBp: 70, sort: 60, regions: ['RUS'] },
-  { id: 'yookassa_sberpay', provider: 'yookassa', feeRateBp: 300, sort: 70, regions: ['RUS'] },
-  { id: 'yookassa_yoomoney', provider: 'yookassa', feeRateBp: 300, sort: 80, regions: ['RUS'] },
-  // Xendit's e-wallets, after the sandbox's methods (providers/xendit.ts maps each to its channel).
-  { id: 'xendit_dana', provider: 'xendit', feeRateBp: 150, sort: 50, regions: ['IDN'] },
-  { id: 'xendit_linkaja', provider: 'xendit', feeRateBp: 150, sort: 51, regions: ['IDN'] },
-  { id: 'xendit_ovo', provider: 'xendit', feeRateBp: 273, sort: 52, regions: ['IDN'] },
-  { id: 'xendit_shopeepay', provider: 'xendit', feeRateBp: 200, sort: 53, regions: ['IDN'] },
-  { id: 'xendit_gcash', provider: 'xendit', feeRateBp: 230, sort: 50, regions: ['PHL'] },
-  { id: 'xendit_maya', provider: 'xendit', feeRateBp: 200, sort: 51, regions: ['PHL'] },
-  { id: 'xendit_momo', provider: 'xendit', feeRateBp: 200, sort: 50, regions: ['VNM'] },
-  { id: 'xendit_truemoney', provider: 'xendit', feeRateBp: 200, sort: 50, regions: ['THA'] },
-  { id: 'xendit_touchngo', provider: 'xendit', feeRateBp: 150, sort: 50, regions: ['MYS'] },
+  // The sandbox's (which the demo and its tests pay with), its SBP staying the cheapest.
+  { id: 'card', provider: 'sandbox', feeRateBp: 200, sort: 60, regions: EVERY_REGION },
+  { id: 'sbp', provider: 'sandbox', feeRateBp: 0, sort: 70, regions: ['RUS'] },
+  { id: 'ewallet', provider: 'sandbox', feeRateBp: 150, sort: 80, regions: E_WALLET_REGIONS },
 ] as const;
 
 /**

@@ -228,13 +228,13 @@ const statusOf = async (orderNo: string) =>
   (await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!.status;
 
 describe('Stripe', () => {
-  it('is offered as a method once configured', async () => {
+  it('is offered as a method once configured, before the sandbox', async () => {
     const { token, orderNo } = await stripeOrder();
     const methods = await t.call('payment/methods', { orderNo }, { authorization: token });
     expect(methods.json().data.list.map((method: { id: string }) => method.id)).toEqual([
+      'stripe_card',
       'card',
       'sbp',
-      'stripe_card',
     ]);
   });
 

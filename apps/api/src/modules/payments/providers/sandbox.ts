@@ -4,7 +4,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import { refunds, sandboxSessions } from '../tables.ts';
-import { RefundRefusedError, UnverifiedNotificationError, type PaymentProvider } from './provider.ts';
+import {
+  RefundRefusedError,
+  UnverifiedNotificationError,
+  type PaymentNotification,
+  type PaymentProvider,
+} from './provider.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 
@@ -62,6 +67,25 @@ export function sandboxProvider({
   /** The hosted page for an order's language. */
   pageUrl: (lang: Lang, sessionId: string) => string;
 }): PaymentProvider {
+  /**
+   * The gateway's own record of the session, as a real gateway's API answers it: paid, or ended
+   * without taking money (declined, left by the customer, expired); open (or no such session) is
+   * nothing decided.
+   */
+  async function sessionOutcome(sessionId: string): Promise<PaymentNotification | null> {
+    const [session] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, sessionId));
+    if (!session || session.state === 'open') return null;
+    const outcome = session.state === 'paid' ? 'succeeded' : 'failed';
+    return {
+      eventId: `query:${session.id}:${outcome}`,
+      providerRef: session.id,
+      outcome,
+      amount: session.amount,
+      currency: session.currencyCode,
+      payer: session.payer ?? undefined,
+    };
+  }
+
   return {
     name: 'sandbox',
 
@@ -86,36 +110,14 @@ export function sandboxProvider({
       } catch {
         throw new UnverifiedNotificationError('malformed notification');
       }
-      return {
-        eventId: parsed.id,
-        providerRef: parsed.sessionId,
-        outcome: parsed.type === 'payment.succeeded' ? 'succeeded' : 'failed',
-        amount: parsed.amount,
-        currency: parsed.currency,
-        payer: parsed.payer,
-      };
+      // A hint, as YooKassa's and Xendit's are: the session's own state, amount and currency decide,
+      // never what the notice claims. Its secret signs, but a secret can leak (the development default
+      // is in the source): a notice then pays only what the customer paid on the gateway's page.
+      const decided = await sessionOutcome(parsed.sessionId);
+      return decided && { ...decided, eventId: parsed.id };
     },
 
-    /**
-     * The gateway's own record of the session, as a real gateway's API answers it: paid, or ended
-     * without taking money (declined, left by the customer, expired); open is still undecided.
-     */
-    async fetchOutcome(payment) {
-      const [session] = await db
-        .select()
-        .from(sandboxSessions)
-        .where(eq(sandboxSessions.id, payment.providerRef!));
-      if (!session || session.state === 'open') return null;
-      const outcome = session.state === 'paid' ? 'succeeded' : 'failed';
-      return {
-        eventId: `query:${session.id}:${outcome}`,
-        providerRef: session.id,
-        outcome,
-        amount: session.amount,
-        currency: session.currencyCode,
-        payer: session.payer ?? undefined,
-      };
-    },
+    fetchOutcome: (payment) => sessionOutcome(payment.providerRef!),
 
     /**
      * The sandbox holds no money: a refund is bookkeeping. It keeps a real gateway's rules: the same
