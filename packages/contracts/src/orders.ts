@@ -3,6 +3,7 @@ import { MAX_QUANTITY, ORDER_STATUSES } from './constants.ts';
 import { Email, VerifyCode } from './auth.ts';
 import { DeliveryPromise, ProductKind, ProductSlug, QuoteCurrency, SkuId } from './catalog.ts';
 import { PageRequest, pageOf } from './content.ts';
+import { Proof } from './proof-of-work.ts';
 
 export { ORDER_STATUSES };
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -86,10 +87,14 @@ export type OrderPreview = z.infer<typeof OrderPreview>;
  * `acceptTerms` must be true (-1207). `email` is where the receipt goes (a guest's only way to get
  * one; a signed-in customer's own address when absent). Codes are held for the order until it is
  * paid or closes: -1201 when fewer than `quantity` are free now, -1202 when none is left at all.
+ * Codes held are capped: -1221 per customer and device; past the share of one source address, each
+ * order needs a proof of work (-1232 answers the challenge, sent again with `proof`); and the last
+ * minute's orders from every source hold only a share of a SKU's codes (-1234, try in a minute).
  */
 export const OrderCreateRequest = Purchase.extend(OrderInfo.shape).extend({
   acceptTerms: z.boolean(),
   email: Email.optional(),
+  proof: Proof.optional(),
 });
 export type OrderCreateRequest = z.input<typeof OrderCreateRequest>;
 

@@ -126,8 +126,8 @@ export function createInventory(db: Db, crypto: CodeCrypto) {
     },
 
     /** Free codes of the SKU (held ones are not counted: they may still be paid for). */
-    async stock(skuId: string): Promise<number> {
-      const [row] = await db
+    async stock(skuId: string, q: Db | Tx = db): Promise<number> {
+      const [row] = await q
         .select({ n: count() })
         .from(productKeys)
         .where(and(eq(productKeys.skuId, skuId), isNull(productKeys.orderNo), isNull(productKeys.voidedAt)));

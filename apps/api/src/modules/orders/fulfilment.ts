@@ -10,8 +10,8 @@ export interface OrderFulfilment {
   holdCodes(tx: Tx, hold: { orderNo: string; skuId: string; quantity: number }): Promise<unknown>;
   /** Frees the codes an unpaid order held. */
   releaseCodes(tx: Tx, orderNo: string): Promise<unknown>;
-  /** Free codes of a SKU. */
-  stock(skuId: string): Promise<number>;
+  /** Free codes of a SKU (as the transaction sees them, when given). */
+  stock(skuId: string, tx?: Tx): Promise<number>;
   /** The delivered codes of an order, readable. */
   codesOf(orderNo: string): Promise<string[]>;
   deliveryInfo(

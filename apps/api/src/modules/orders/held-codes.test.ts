@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { ERROR } from '@storefront/contracts';
+import { ERROR, ProofChallenge, type Proof } from '@storefront/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { closeUnpaid } from '../../testing/orders.ts';
@@ -7,9 +10,11 @@ import { demoSkuId } from '../../demo/catalog.ts';
 import { skus } from '../catalog/tables.ts';
 
 /**
- * Codes held by unpaid orders are stock nobody else can buy: one customer, one device and one
- * source address may hold only so many at once (issue 11: 20 orders of 10 codes held a SKU's
- * whole stock of 200 in 0.3 s, and new guests were free).
+ * Codes held by unpaid orders are stock nobody else can buy: one customer and one device may hold
+ * only so many at once (issue 11: 20 orders of 10 codes held a SKU's whole stock of 200 in 0.3 s,
+ * and new guests were free). One source address past its share may be a carrier's with many real
+ * buyers: each further order costs a proof of work; and since four addresses could still hold 200
+ * codes, the last minute's orders from every source hold only a share of a SKU (issue 26).
  */
 let t: TestApp;
 
@@ -17,6 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({
     HELD_CODES_PER_CUSTOMER: '20',
     HELD_CODES_PER_IP: '50',
+    HELD_CODES_PER_SKU_MINUTE_PERCENT: '25',
     GUEST_LIMIT_PER_IP_MINUTE: '1000',
   });
 });
@@ -51,11 +57,16 @@ async function buy(
   buyer: { token: string; device: string },
   skuId: string,
   quantity: number,
-  { ip, lang = 'en', device = buyer.device }: { ip: string; lang?: string; device?: string },
+  {
+    ip,
+    lang = 'en',
+    device = buyer.device,
+    proof,
+  }: { ip: string; lang?: string; device?: string; proof?: Proof },
 ) {
   const res = await t.call(
     'order/create',
-    { productId: 'iron-citadel', skuId, quantity, acceptTerms: true },
+    { productId: 'iron-citadel', skuId, quantity, acceptTerms: true, ...(proof && { proof }) },
     { authorization: buyer.token, deviceid: device, real_ip: ip, lang, region: 'RUS', currency: 'RUB' },
   );
   expect(res.statusCode).toBe(200);
@@ -101,7 +112,7 @@ describe('codes held by unpaid orders', () => {
   });
 
   it('are capped per device: another account on the same browser shares its allowance', async () => {
-    const skuId = await stockedSku(100);
+    const skuId = await stockedSku(200);
     const ip = address();
     const first = await guest(ip);
     const second = await guest(address());
@@ -113,18 +124,61 @@ describe('codes held by unpaid orders', () => {
     expect((await buy(second, skuId, 10, { ip: address() })).code).toBe(1);
   });
 
-  it('are capped per source address, however many new guests it opens at once', async () => {
-    const skuId = await stockedSku(200);
+  it('past a source address’s share, however many new guests it opens at once, ask a proof of work', async () => {
+    const skuId = await stockedSku(400);
     const ip = address();
     const buyers = await Promise.all(Array.from({ length: 10 }, () => guest(ip)));
     const answers = await Promise.all(buyers.map((buyer) => buy(buyer, skuId, 10, { ip })));
     const codes = answers.map((answer) => answer.code);
     expect(codes.filter((code) => code === 1)).toHaveLength(5);
-    expect(codes.filter((code) => code === ERROR.HELD_CODES_LIMIT)).toHaveLength(5);
-    expect(await stockOf(skuId)).toBe(150);
+    expect(codes.filter((code) => code === ERROR.PROOF_OF_WORK_REQUIRED)).toHaveLength(5);
+    expect(await stockOf(skuId)).toBe(350);
+    // A real buyer behind the carrier's address: the browser solves the challenge and is let in.
+    const asked = answers.findIndex((answer) => answer.code === ERROR.PROOF_OF_WORK_REQUIRED);
+    const challenge = ProofChallenge.parse(answers[asked].data);
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const proof = { challenge, solution: { counter: solution!.counter, derivedKey: solution!.derivedKey } };
+    expect((await buy(buyers[asked]!, skuId, 10, { ip, proof })).code).toBe(1);
+    expect((await buy(buyers[asked]!, skuId, 1, { ip, proof })).code).toBe(ERROR.PROOF_OF_WORK_INVALID);
+    expect(await stockOf(skuId)).toBe(340);
     // Someone else, elsewhere, can still buy.
     const other = address();
     expect((await buy(await guest(other), skuId, 10, { ip: other })).code).toBe(1);
+  });
+
+  it('of one SKU, by the last minute’s orders from many addresses, stop at its share (-1234)', async () => {
+    const skuId = await stockedSku(200);
+    // Four addresses of 50 codes each could hold the whole stock; the last minute's orders hold a quarter.
+    const buyAt = async (ip: string, lang = 'en') => buy(await guest(ip), skuId, 10, { ip, lang });
+    for (let i = 0; i < 5; i++) expect((await buyAt(address())).code).toBe(1);
+    const refused = await buyAt(address(), 'ru');
+    expect(refused).toEqual({
+      code: ERROR.SKU_HELD_BUSY,
+      msg: 'Этот товар сейчас заказывают многие покупатели: попробуйте снова через минуту',
+      data: null,
+    });
+    expect(await stockOf(skuId)).toBe(150);
+    // A minute on, those orders (still unpaid) no longer count: the next minute's buyers get their share.
+    await t.database.db.execute(
+      sql`UPDATE orders SET created_at = created_at - interval '61 seconds' WHERE sku_id = ${skuId}`,
+    );
+    expect((await buyAt(address())).code).toBe(1);
+    expect(await stockOf(skuId)).toBe(140);
+  });
+
+  it('of one SKU, by many addresses at once, stop at its share however they race', async () => {
+    const skuId = await stockedSku(200);
+    const buyers = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const ip = address();
+        return { ip, buyer: await guest(ip) };
+      }),
+    );
+    const answers = await Promise.all(buyers.map(({ ip, buyer }) => buy(buyer, skuId, 10, { ip })));
+    const codes = answers.map((answer) => answer.code);
+    expect(codes.filter((code) => code === 1)).toHaveLength(5);
+    expect(codes.filter((code) => code === ERROR.SKU_HELD_BUSY)).toHaveLength(7);
+    expect(await stockOf(skuId)).toBe(150);
   });
 
   it('count codes only: top-ups hold no stock and are not capped by it', async () => {

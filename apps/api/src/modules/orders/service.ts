@@ -17,6 +17,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { sourceKeyOf } from '../../platform/http/source.ts';
+import { createProofOfWork } from '../../platform/proof-of-work.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountCaller, AccountService, Customer } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
@@ -196,6 +197,13 @@ export function createOrderService({
     return created(row, await currencyOf(row.currencyCode));
   }
 
+  /** Past a source's share of held codes, each order needs a proof of work (held-codes.ts). */
+  const proofs = createProofOfWork({ ...config.proofOfWork, limiter });
+  const holdChecks = {
+    freeCodes: (tx: Tx, skuId: string) => fulfilment.stock(skuId, tx),
+    proofRequired: proofs.required,
+  };
+
   async function place(
     locale: Locale,
     requester: Requester,
@@ -215,6 +223,9 @@ export function createOrderService({
       sourceKey: sourceKeyOf(requester.realIp),
     };
     const codeQuantity = fulfilment.isCodeKind(q.kind) ? q.quantity : 0;
+    // Spent whether or not this order turns out to need it: the browser sent it because one did.
+    const proved = input.proof !== undefined && codeQuantity > 0;
+    if (proved) await proofs.spend(input.proof!);
 
     const outcome = await db.transaction(async (tx) => {
       const placed = tx
@@ -271,7 +282,9 @@ export function createOrderService({
         await fulfilment.holdCodes(tx, { orderNo: row.orderNo, skuId: q.skuId, quantity: q.quantity });
       }
       // Last: its locks wait for another order of the same holder only until that one commits.
-      if (codeQuantity > 0) await checkHeldCodes(tx, holder, config.shopperLimits);
+      if (codeQuantity > 0) {
+        await checkHeldCodes(tx, holder, { skuId: q.skuId, proved }, config.shopperLimits, holdChecks);
+      }
       return created(row, q.currency);
     });
     if (outcome) return outcome;
@@ -359,11 +372,12 @@ export function createOrderService({
       customer: Customer,
       input: CreateV2Input,
     ): Promise<OrderCreated> {
-      const { idempotencyKey: key, ...purchase } = input;
+      // The proof of work is how the request got in, not what it buys: a retry with one is the same purchase.
+      const { idempotencyKey: key, proof, ...purchase } = input;
       const hash = purchaseHash(purchase);
       const earlier = await repeated(customer.id, key, hash);
       if (earlier) return earlier;
-      return place(locale, requester, customer, purchase, { key, hash });
+      return place(locale, requester, customer, { ...purchase, proof }, { key, hash });
     },
 
     closeOverdue: closing.closeOverdue,
