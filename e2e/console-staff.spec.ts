@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { STAFF_COOKIE } from '@storefront/contracts/staff-session';
 import { invitationLink, uniqueEmail } from './support/mail';
 import { messages } from './support/messages';
 import {
   createStaff,
+  expectSessionOutOfScripts,
   horizontalOverflow,
   manualKey,
   signedInAs,
@@ -97,6 +99,7 @@ test('an owner enrols TOTP and invites staff; the operator joins with TOTP, the 
   await measure(page);
   await main.getByRole('button', { name: en.console.recoverySaved }).click();
   await expect(signedInAs(page, owner, 'owner')).toBeVisible();
+  await expectSessionOutOfScripts(page);
   await measure(page);
 
   // The Staff screen: the owner, then two invitations by e-mail.
@@ -153,12 +156,17 @@ test('an owner enrols TOTP and invites staff; the operator joins with TOTP, the 
   await expect(nav(operatorPage).getByRole('link', { name: en.console.staff })).toHaveCount(0);
   // Signed out, the operator signs in again: the password, then a code from the authenticator.
   await operatorPage.getByRole('banner').getByRole('button', { name: en.console.signOut }).click();
+  // Signing out clears the session's cookie (issue 26).
+  await expect
+    .poll(async () => (await operatorPage.context().cookies()).map((cookie) => cookie.name))
+    .not.toContain(STAFF_COOKIE.name);
   await submitConsolePassword(operatorPage, operator);
   await expect(operatorMain.getByRole('heading', { name: en.console.totpTitle })).toBeVisible();
   await measure(operatorPage);
   await operatorMain.getByLabel(en.console.code).fill(await totpCode(operatorSecret));
   await operatorMain.getByRole('button', { name: en.console.continue }).click();
   await expect(signedInAs(operatorPage, operator, 'operator')).toBeVisible();
+  await expectSessionOutOfScripts(operatorPage);
   await operatorPage.context().close();
 
   // The agent joins without TOTP and is refused the Staff screen with the role's message.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { SUCCESS_CODE } from '@storefront/contracts/envelope';
-import { CONSOLE_CALL_HEADER } from '@storefront/contracts/staff-session';
+import { CONSOLE_CALL_HEADER, STAFF_COOKIE } from '@storefront/contracts/staff-session';
 import { Secret, TOTP } from 'otpauth';
 import { messages } from './messages';
 
@@ -131,6 +131,30 @@ export async function signInToSupport(page: Page, agent: { email: string; passwo
       .getByRole('navigation', { name: en.console.nav })
       .getByRole('link', { name: en.console.agentConsole }),
   ).toHaveAttribute('aria-current', 'page');
+}
+
+/**
+ * Issue 26: a signed-in console keeps its session only in the API's HttpOnly cookie, sent with the
+ * console's calls alone; nothing a script of the page can read (`document.cookie`, `localStorage`,
+ * `sessionStorage`) holds the token.
+ */
+export async function expectSessionOutOfScripts(page: Page) {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === STAFF_COOKIE.name);
+  expect(session, 'the console session cookie').toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: STAFF_COOKIE.path,
+  });
+  expect(session!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const readable = await page.evaluate(() => ({
+    cookie: document.cookie,
+    localStorage: JSON.stringify({ ...localStorage }),
+    sessionStorage: JSON.stringify({ ...sessionStorage }),
+  }));
+  for (const [where, text] of Object.entries(readable)) {
+    expect(text, `${where} holds no staff token`).not.toContain(session!.value);
+  }
+  expect(readable.cookie).not.toContain(STAFF_COOKIE.name);
 }
 
 /**
