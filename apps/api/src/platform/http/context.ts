@@ -4,7 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** What a storefront call carries besides its body (spec section 7), read once per request. */
 export interface RequestContext {
   requestId: string;
-  /** The bearer token, with or without the `Bearer ` prefix in the header. */
+  /**
+   * The bearer token, with or without the `Bearer ` prefix in the header. A browser's console calls
+   * carry none: their session is the HttpOnly staff cookie, which only the staff calls read, with
+   * their proof of origin (agents' staff-cookie.ts).
+   */
   token: string | undefined;
   /** The `Lang` header when it names one of our languages (a path code such as `ph` counts). */
   lang: Lang | undefined;
