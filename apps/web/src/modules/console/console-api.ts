@@ -54,7 +54,14 @@ export function useStaffList() {
 
 /** A staff change, then the list again. */
 export function useStaffChange<
-  P extends 'staff/invite' | 'staff/setRole' | 'staff/setDisabled' | 'staff/endSessions',
+  P extends
+    | 'staff/invite'
+    | 'staff/setRole'
+    | 'staff/setDisabled'
+    | 'staff/endSessions'
+    | 'staff/withdrawInvitation'
+    | 'staff/resendInvitation'
+    | 'staff/confirmInvitation',
 >(path: P) {
   const client = useQueryClient();
   return useMutation({

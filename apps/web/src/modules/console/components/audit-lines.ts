@@ -107,6 +107,13 @@ const LABELS: Record<string, string> = {
   via: 'console.change_via',
   credentialsReset: 'console.change_credentialsReset',
   recoveryCodesLeft: 'console.change_recoveryCodesLeft',
+  withdrawn: 'console.change_withdrawn',
+  because: 'console.change_because',
+  awaitingConfirmation: 'console.change_awaitingConfirmation',
+  demo: 'console.demoBadge',
+  agentTotpRequired: 'consoleSettings.agentTotpRequired',
+  state: 'console.change_claimState',
+  orderNo: 'consoleAudit.order',
   kind: 'consoleCatalogue.kind',
   popularRank: 'consoleCatalogue.popularRank',
   deliveryMode: 'consoleCatalogue.deliveryMode',
@@ -168,7 +175,7 @@ const PROMOTION_LABELS: Record<string, string> = {
   reason: 'consolePromotions.reason',
 };
 /** The console's actions on an order (issue 15): money in the order's currency, the account by its fields. */
-const ORDER_ACTION = /^order\.(refund|correctAccount|markDelivered)$/;
+const ORDER_ACTION = /^order\.(refund|correctAccount|markDelivered|agentRefund)$/;
 const ORDER_LABELS: Record<string, string> = {
   amount: 'consoleOrders.audit_amount',
   scope: 'consoleOrders.audit_scope',

@@ -2,19 +2,28 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONSOLE_ERROR } from '@storefront/contracts/console-errors';
-import { InviteRequest, STAFF_ROLES, type StaffListItem, type StaffRole } from '@storefront/contracts/staff';
+import {
+  InviteRequest,
+  STAFF_ROLES,
+  type Invitation,
+  type StaffListItem,
+  type StaffRole,
+} from '@storefront/contracts/staff';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { keepRefusal } from '@/lib/forms/refusal';
 import { ConfirmDialog } from '@/modules/common/components/confirm-dialog';
 import { FormProblem } from '@/modules/common/components/form-problem';
-import { Refused, useStaffChange, useStaffList } from '../console-api';
+import { Refused, useMe, useStaffChange, useStaffList } from '../console-api';
 import styles from './console.module.css';
 import { Field } from './field';
 import { Problem, Refusal } from './problem';
 
-/** Owners: every staff member with their role, 2FA and last activity; invite, change, disable, end sessions. */
+/**
+ * Owners: every staff member with their role, 2FA and last activity; invite, change, disable, end
+ * sessions; pending invitations withdrawn, sent again, or (to the owner role) confirmed by another owner.
+ */
 export function StaffScreen() {
   const t = useTranslations('console');
   const list = useStaffList();
@@ -32,13 +41,7 @@ export function StaffScreen() {
           <h3>{t('pendingInvitations')}</h3>
           <ul className={styles.list} aria-label={t('pendingInvitations')}>
             {list.data.invitations.map((invitation) => (
-              <li key={invitation.invitationId} className={styles.row}>
-                <span>{invitation.email}</span>
-                <span>{t(`role_${invitation.role}`)}</span>
-                <span>
-                  {t('expires')}: <Time at={invitation.expiresAt} />
-                </span>
-              </li>
+              <PendingInvitation key={invitation.invitationId} invitation={invitation} />
             ))}
           </ul>
         </>
@@ -53,6 +56,79 @@ function Time({ at }: { at: number }) {
     <time dateTime={new Date(at).toISOString()}>
       {format.dateTime(at, { dateStyle: 'medium', timeStyle: 'short' })}
     </time>
+  );
+}
+
+/** A pending invitation: its address, role and end; withdraw, send again, or confirm another owner's. */
+function PendingInvitation({ invitation }: { invitation: Invitation }) {
+  const t = useTranslations('console');
+  const me = useMe(true);
+  const withdraw = useStaffChange('staff/withdrawInvitation');
+  const resend = useStaffChange('staff/resendInvitation');
+  const confirm = useStaffChange('staff/confirmInvitation');
+  const [problem, setProblem] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const { invitationId, email } = invitation;
+  const run = (work: Promise<unknown>, said: string) =>
+    work.then(
+      () => {
+        setProblem(undefined);
+        setDone(said);
+      },
+      (error: unknown) => setProblem(error instanceof Refused ? error.message : undefined),
+    );
+  // The inviter cannot confirm their own: the point is a second owner's eyes.
+  const mayConfirm = invitation.awaitingConfirmation && me.data && me.data.email !== invitation.invitedBy;
+  return (
+    <li className={styles.row} aria-label={email}>
+      <span>{email}</span>
+      <span>{t(`role_${invitation.role}`)}</span>
+      <span>
+        {t('expires')}: <Time at={invitation.expiresAt} />
+      </span>
+      {invitation.awaitingConfirmation && (
+        <span className={styles.badge}>{t('awaitingConfirmation', { email: invitation.invitedBy })}</span>
+      )}
+      <div className={styles.actions}>
+        {mayConfirm && (
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              void run(confirm.mutateAsync({ invitationId }), t('invitationConfirmed', { email }))
+            }
+          >
+            {t('confirmInvitation')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={() => void run(resend.mutateAsync({ invitationId }), t('invitationResent', { email }))}
+        >
+          {t('resendInvitation')}
+        </button>
+        <button type="button" className="button button-quiet" onClick={() => setWithdrawing(true)}>
+          {t('withdrawInvitation')}
+        </button>
+      </div>
+      {done && <p role="status">{done}</p>}
+      <Problem text={problem} />
+      <ConfirmDialog
+        open={withdrawing}
+        onOpenChange={setWithdrawing}
+        title={t('confirmWithdraw', { email })}
+        description={t('confirmWithdrawHint')}
+        closeLabel={t('cancel')}
+        confirmLabel={t('withdrawInvitation')}
+        cancelLabel={t('cancel')}
+        onConfirm={() => {
+          setWithdrawing(false);
+          void run(withdraw.mutateAsync({ invitationId }), t('invitationWithdrawn', { email }));
+        }}
+      />
+    </li>
   );
 }
 
@@ -82,8 +158,11 @@ function StaffRow({ member }: { member: StaffListItem }) {
   return (
     <li className={styles.member} aria-label={member.email}>
       <div className={styles.identity}>
-        <strong>{member.name}</strong>
+        <strong>
+          {member.name} {member.demo && <span className={styles.badge}>{t('demoBadge')}</span>}
+        </strong>
         <span className={styles.muted}>{member.email}</span>
+        {member.demo && <span className={styles.muted}>{t('demoHint')}</span>}
       </div>
       <div className={styles.cell}>
         <label htmlFor={`${id}-role`}>{t('role')}</label>

@@ -26,6 +26,7 @@ import {
 } from '../content/editing';
 import { StoredEditor } from '../content/section';
 import styles from '../content/content.module.css';
+import { StaffPolicyPanel } from './staff-policy';
 
 const EMPTY: SiteTextsInput = { title: '', description: '', keywords: '', legalLine: '', officeAddress: '' };
 
@@ -66,6 +67,7 @@ export function SettingsScreen({ lang }: { lang: string }) {
       <StoredEditor query={settings}>
         {(stored, onStale) => <SettingsForm key={stored.revision} settings={stored} onStale={onStale} />}
       </StoredEditor>
+      <StaffPolicyPanel />
     </div>
   );
 }

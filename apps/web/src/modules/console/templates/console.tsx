@@ -11,6 +11,7 @@ import { ConsoleFrame } from '../components/console-frame';
 import { AuditScreen } from '../components/audit-screen';
 import { ConsoleShell, type ConsoleArea } from '../components/console-shell';
 import { AcceptInvitation, Setup } from '../components/join-forms';
+import { OwnTotp } from '../components/own-totp';
 import { StaffScreen } from '../components/staff-screen';
 import { PaymentsScreen } from '../payments/payments-screen';
 import { StockScreen } from '../stock/stock-screen';
@@ -77,6 +78,7 @@ export async function ConsoleTemplate({
       <ConsoleShell frame={frame} area={screen}>
         {screen === 'support' && (
           <BrowserTimeZone>
+            <OwnTotp />
             <AgentConsole />
           </BrowserTimeZone>
         )}
