@@ -14,7 +14,7 @@ import { OWNER_ONLY, OWNER_OPERATOR, TotpCode } from './staff.ts';
 export const MAX_CODE_CHARS = 200;
 /** The most lines one import reads. */
 export const MAX_IMPORT_LINES = 100_000;
-/** The largest paste or file an import or preview takes (its JSON body), in MB. */
+/** The largest paste or file an import or preview takes (its body), in MB. */
 export const MAX_IMPORT_MB = 24;
 
 const SkuId = z.string().trim().min(1).max(64);
@@ -25,15 +25,29 @@ export type StockSkuRef = z.input<typeof StockSkuRef>;
 export const StockBatchRef = z.object({ batchId: BatchId });
 export type StockBatchRef = z.input<typeof StockBatchRef>;
 
-/** A pasted text or a file read as text: one code a line, or the codes in one column of a CSV. */
-export const StockFile = StockSkuRef.extend({
-  /** `MAX_IMPORT_MB` at most; the body limit refuses a larger one with -1370 before it is read. */
-  text: z.string().max(MAX_IMPORT_MB * 1024 * 1024),
+/**
+ * A code import's or preview's paste or file is the request's body itself (`text/plain` or
+ * `text/csv`, UTF-8: one code a line, or the codes in one column of a CSV), read by the API as it
+ * arrives, so a file of `MAX_IMPORT_MB` never sits in the API's memory; the call's other fields are
+ * its query string. These are the calls sent so.
+ */
+export const CODE_FILE_CALLS = ['stock/preview', 'stock/import'] as const;
+
+/** The body as the API reads it: its bytes as they arrive. */
+export const CodeFileBody = z.custom<AsyncIterable<Uint8Array>>(
+  (value) => typeof (value as AsyncIterable<Uint8Array> | null)?.[Symbol.asyncIterator] === 'function',
+  { message: 'the codes are the body, sent as text/plain' },
+);
+
+/** The query string of a preview: the SKU, and which CSV column holds the codes. */
+export const StockFileFields = StockSkuRef.extend({
   /** The CSV column holding the codes, from 1; the first when not given. */
-  column: z.number().int().min(1).max(100).default(1),
+  column: z.coerce.number().int().min(1).max(100).default(1),
   /** The first line names the columns: not a code. */
-  skipHeader: z.boolean().default(false),
+  skipHeader: z.stringbool().default(false),
 });
+export type StockFileFields = z.input<typeof StockFileFields>;
+export const StockFile = StockFileFields.extend({ file: CodeFileBody });
 export type StockFile = z.input<typeof StockFile>;
 
 /** What an import of this file would do, computed by hashing: nothing is stored. */
@@ -55,13 +69,16 @@ const Currency = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/);
 
-export const StockImportRequest = StockFile.extend({
+/** The query string of an import: the preview's, and the batch's name, supplier and cost. */
+export const StockImportFields = StockFileFields.extend({
   name: z.string().trim().min(1).max(80),
   supplier: z.string().trim().min(1).max(80),
   /** What one code cost, in the currency's minor units (cents). */
-  costPerCode: z.number().int().min(0).max(100_000_000),
+  costPerCode: z.coerce.number().int().min(0).max(100_000_000),
   costCurrency: Currency,
 });
+export type StockImportFields = z.input<typeof StockImportFields>;
+export const StockImportRequest = StockImportFields.extend({ file: CodeFileBody });
 export type StockImportRequest = z.input<typeof StockImportRequest>;
 
 export const CodeBatch = z.object({
@@ -149,6 +166,7 @@ const FILE_ERRORS = [
   CONSOLE_ERROR.STOCK_FILE_EMPTY,
   CONSOLE_ERROR.STOCK_TOO_MANY_CODES,
   CONSOLE_ERROR.STOCK_CODE_INVALID,
+  CONSOLE_ERROR.STOCK_CODE_INVISIBLE,
   CONSOLE_ERROR.STOCK_FILE_UNREADABLE,
 ];
 

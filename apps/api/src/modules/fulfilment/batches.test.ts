@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { CONSOLE_ERROR } from '@storefront/contracts';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -38,6 +39,28 @@ async function call(path: string, body: unknown = {}, token?: string) {
     url: `/api/admin/${path}`,
     headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authorization: token } : {}) },
     payload: JSON.stringify(body),
+  });
+  return res.json() as { code: number; msg: string; data: Data };
+}
+
+/** A preview or import as the console sends it: the codes as the body, the other fields in the query. */
+async function sendCodes(
+  path: 'stock/preview' | 'stock/import',
+  { text, ...fields }: { text: string } & Record<string, unknown>,
+  token?: string,
+) {
+  const query = new URLSearchParams(
+    Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])),
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/${path}?${query}`,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      lang: 'en',
+      ...(token ? { authorization: token } : {}),
+    },
+    payload: text,
   });
   return res.json() as { code: number; msg: string; data: Data };
 }
@@ -93,12 +116,12 @@ describe('preview and import', () => {
     const text = ['code', ...fresh, ` ${fresh[0]} `, fresh[1], fresh[2], '', ...had].join('\n');
     const file = { skuId, text, skipHeader: true };
 
-    const preview = await call('stock/preview', file, operator.token);
+    const preview = await sendCodes('stock/preview', file, operator.token);
     expect(preview.data).toEqual({ total: 15, new: 10, repeatedInFile: 3, alreadyHad: 2 });
     // A preview stores nothing.
     expect((await call('stock/overview', { skuId }, operator.token)).data.batches).toEqual([]);
 
-    const imported = await call(
+    const imported = await sendCodes(
       'stock/import',
       { ...file, name: 'November keys', supplier: 'Keys Ltd', costPerCode: 250, costCurrency: 'usd' },
       operator.token,
@@ -139,9 +162,10 @@ describe('preview and import', () => {
     const skuId = await newSku();
     const csv = 'serial,code\n1,COL-A\n2,"COL-B"\n3,COL-C\n';
     expect(
-      (await call('stock/preview', { skuId, text: csv, column: 2, skipHeader: true }, operator.token)).data,
+      (await sendCodes('stock/preview', { skuId, text: csv, column: 2, skipHeader: true }, operator.token))
+        .data,
     ).toEqual({ total: 3, new: 3, repeatedInFile: 0, alreadyHad: 0 });
-    const bad = await call(
+    const bad = await sendCodes(
       'stock/import',
       {
         skuId,
@@ -155,19 +179,19 @@ describe('preview and import', () => {
     );
     expect(bad.code).toBe(CONSOLE_ERROR.STOCK_CODE_INVALID);
     expect(bad.msg).toContain('Line 3');
-    expect((await call('stock/preview', { skuId, text: `${'X'.repeat(201)}\n` }, operator.token)).code).toBe(
-      CONSOLE_ERROR.STOCK_CODE_INVALID,
-    );
-    expect((await call('stock/preview', { skuId, text: '\n \n' }, operator.token)).code).toBe(
+    expect(
+      (await sendCodes('stock/preview', { skuId, text: `${'X'.repeat(201)}\n` }, operator.token)).code,
+    ).toBe(CONSOLE_ERROR.STOCK_CODE_INVALID);
+    expect((await sendCodes('stock/preview', { skuId, text: '\n \n' }, operator.token)).code).toBe(
       CONSOLE_ERROR.STOCK_FILE_EMPTY,
     );
     expect((await call('stock/overview', { skuId }, operator.token)).data.batches).toEqual([]);
     // A top-up product has no code stock; an agent may not import.
-    expect((await call('stock/preview', { skuId: 'nope', text: 'A' }, operator.token)).code).toBe(
+    expect((await sendCodes('stock/preview', { skuId: 'nope', text: 'A' }, operator.token)).code).toBe(
       CONSOLE_ERROR.STOCK_SKU_NOT_CODES,
     );
     const agent = await signedIn('agent');
-    expect((await call('stock/preview', { skuId, text: 'A' }, agent.token)).code).toBe(
+    expect((await sendCodes('stock/preview', { skuId, text: 'A' }, agent.token)).code).toBe(
       CONSOLE_ERROR.STAFF_ROLE_REFUSED,
     );
   });
@@ -175,7 +199,7 @@ describe('preview and import', () => {
   it('shows the progress of a large import a chunk at a time until it reaches the total', async () => {
     const skuId = await newSku();
     const codes = codesFor(`BIG${n++}`, 12_000);
-    const importing = call(
+    const importing = sendCodes(
       'stock/import',
       { skuId, text: codes.join('\n'), name: 'Big', supplier: 'S', costPerCode: 10, costCurrency: 'EUR' },
       operator.token,
@@ -216,7 +240,7 @@ describe('preview and import', () => {
     await expect(
       breaking.importBatch(actor, {
         skuId,
-        text,
+        file: Readable.from([text]),
         column: 1,
         skipHeader: false,
         name: 'Broken',
@@ -260,22 +284,122 @@ describe('preview and import', () => {
     });
   });
 
-  it('answers -1370 for a paste over the limit', async () => {
+  it('answers -1370 for a paste over the limit, and takes the codes only as the body', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/stock/preview',
-      headers: { 'content-type': 'application/json', lang: 'en', authorization: operator.token },
-      payload: JSON.stringify({ skuId: 'x', text: 'A'.repeat(25 * 1024 * 1024) }),
+      url: '/api/admin/stock/preview?skuId=x',
+      headers: { 'content-type': 'text/plain', lang: 'en', authorization: operator.token },
+      payload: 'A'.repeat(25 * 1024 * 1024),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe(CONSOLE_ERROR.STOCK_FILE_TOO_LARGE);
+    // A paste inside JSON would be held whole before it is read: refused unread.
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/stock/preview',
+      headers: { 'content-type': 'application/json', lang: 'en', authorization: operator.token },
+      payload: JSON.stringify({ skuId: 'x', text: 'A' }),
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('refuses a code holding a character nobody sees, naming its line and how many lines hold one', async () => {
+    const skuId = await newSku();
+    const text = [
+      'OK-1',
+      'BAD\u202ECODE',
+      'OK-3',
+      'ZERO\u200BWIDTH',
+      'B\uFEFFOM',
+      'SOFT\u00ADHYPHEN',
+      'OK-7',
+    ].join('\n');
+    const preview = await sendCodes('stock/preview', { skuId, text }, operator.token);
+    expect(preview.code).toBe(CONSOLE_ERROR.STOCK_CODE_INVISIBLE);
+    expect(preview.msg).toBe(
+      'Line 2: the code holds a character nobody can see (U+202E: a direction mark, a zero-width space or the like). 4 lines hold one: remove them and preview again.',
+    );
+    const imported = await sendCodes(
+      'stock/import',
+      { skuId, text, name: 'b', supplier: 's', costPerCode: 1, costCurrency: 'USD' },
+      operator.token,
+    );
+    expect(imported.code).toBe(CONSOLE_ERROR.STOCK_CODE_INVISIBLE);
+    expect((await call('stock/overview', { skuId }, operator.token)).data.batches).toEqual([]);
+  });
+
+  it('reads a full-width code as its plain form: one code within a file and against codes stored', async () => {
+    const skuId = await newSku();
+    const plain = `ABC123X${n++}`;
+    const fullWidth = [...plain].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
+    expect(fullWidth).not.toBe(plain);
+    expect(
+      (await sendCodes('stock/preview', { skuId, text: `${fullWidth}\n${plain}\n` }, operator.token)).data,
+    ).toEqual({ total: 2, new: 1, repeatedInFile: 1, alreadyHad: 0 });
+    const imported = await sendCodes(
+      'stock/import',
+      { skuId, text: plain, name: 'Plain', supplier: 'S', costPerCode: 1, costCurrency: 'USD' },
+      operator.token,
+    );
+    expect(imported.data).toMatchObject({ added: 1 });
+    everyCode.push(plain);
+    expect((await sendCodes('stock/preview', { skuId, text: fullWidth }, operator.token)).data).toEqual({
+      total: 1,
+      new: 0,
+      repeatedInFile: 0,
+      alreadyHad: 1,
+    });
+    const again = await sendCodes(
+      'stock/import',
+      { skuId, text: fullWidth, name: 'Wide', supplier: 'S', costPerCode: 1, costCurrency: 'USD' },
+      operator.token,
+    );
+    expect(again.data).toMatchObject({ added: 0, alreadyHad: 1 });
+  });
+
+  it('previews a file of megabytes as it streams in, with exact counts', async () => {
+    const skuId = await newSku();
+    const label = `STREAM${n++}`;
+    const stored = codesFor(`${label}-HAD`, 600);
+    await t.services.fulfilment.addCodes(t.database.db, skuId, stored);
+    // 60,000 lines of a supplier's CSV (serial, code, a note): every 20th repeats a code read
+    // before, every 100th is a code the product has; sent in 64 KB pieces.
+    const note = 'n'.repeat(80);
+    let expected = { total: 0, new: 0, repeatedInFile: 0, alreadyHad: 0 };
+    const lines = ['serial,code,note'];
+    for (let i = 0; i < 60_000; i++) {
+      let code = `${label}-${String(i).padStart(6, '0')}`;
+      if (i % 100 === 99) {
+        code = stored[(i - 99) / 100]!;
+        expected = { ...expected, alreadyHad: expected.alreadyHad + 1 };
+      } else if (i % 20 === 19) {
+        code = `${label}-${String(i - 1).padStart(6, '0')}`;
+        expected = { ...expected, repeatedInFile: expected.repeatedInFile + 1 };
+      } else {
+        expected = { ...expected, new: expected.new + 1 };
+      }
+      lines.push(`${i},"${code}",${note}`);
+    }
+    expected.total = 60_000;
+    const body = Buffer.from(lines.join('\r\n'));
+    expect(body.length).toBeGreaterThan(6_000_000);
+    const pieces = Array.from({ length: Math.ceil(body.length / 65_536) }, (_, i) =>
+      body.subarray(i * 65_536, (i + 1) * 65_536),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/stock/preview?skuId=${skuId}&column=2&skipHeader=true`,
+      headers: { 'content-type': 'text/csv', lang: 'en', authorization: operator.token },
+      payload: Readable.from(pieces),
+    });
+    expect(res.json()).toMatchObject({ code: 1, data: expected });
   });
 });
 
 describe('void and export', () => {
   async function importCodes(skuId: string, codes: string[]) {
     everyCode.push(...codes);
-    const res = await call(
+    const res = await sendCodes(
       'stock/import',
       { skuId, text: codes.join('\n'), name: 'Batch', supplier: 'S', costPerCode: 5, costCurrency: 'USD' },
       operator.token,
@@ -374,6 +498,11 @@ describe('void and export', () => {
     expect(exported.data.csv.split('\r\n').sort()).toEqual(
       ['', 'code', `'=1+1-${tag}`, `'+cmd-${tag}`, `'-2-${tag}`, `'@SUM(A1)-${tag}`, `PLAIN-${tag}`].sort(),
     );
+    // The file imported again (into this store or another) reads the codes, not the apostrophes.
+    expect(
+      (await sendCodes('stock/preview', { skuId, text: exported.data.csv, skipHeader: true }, owner.token))
+        .data,
+    ).toEqual({ total: 5, new: 0, repeatedInFile: 0, alreadyHad: 5 });
   });
 
   it('writes no code to a log line or the audit log', async () => {
@@ -390,7 +519,7 @@ describe('void and export', () => {
 describe('the audit log', () => {
   it("names a batch by its name and a SKU by its product and face value, in the reader's language", async () => {
     const skuId = await newSku();
-    const imported = await call(
+    const imported = await sendCodes(
       'stock/import',
       {
         skuId,
@@ -433,7 +562,7 @@ describe('low-stock alert', () => {
   it('mails operators and owners once below the threshold, and again only after a restock', async () => {
     const skuId = await newSku();
     const label = `LOW${n++}`;
-    await call(
+    await sendCodes(
       'stock/import',
       {
         skuId,
@@ -486,7 +615,7 @@ describe('low-stock alert', () => {
     await t.services.stockAlerts.checkAll();
 
     // Restocked to the threshold or above: re-armed; falling below again mails once more.
-    await call(
+    await sendCodes(
       'stock/import',
       {
         skuId,

@@ -17,7 +17,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { recordAudit, staffNames, type Actor } from '../agents/index.ts';
 import { products, productTexts, skus } from '../catalog/tables.ts';
-import { readCodeFile } from './code-file.ts';
+import { type CodeFileOptions, readCodeFile } from './code-file.ts';
 import type { CodeCrypto } from './codes-crypto.ts';
 import { isCodeKind } from './kinds.ts';
 import { codeBatches, productKeys, stockAlerts } from './tables.ts';
@@ -32,11 +32,10 @@ const LOOKUP_CHUNK = 10_000;
  */
 const STALE_IMPORT_MINUTES = 30;
 
-interface FileInput {
+interface FileInput extends CodeFileOptions {
   skuId: string;
-  text: string;
-  column: number;
-  skipHeader: boolean;
+  /** The paste or file as it arrives (the request's body). */
+  file: AsyncIterable<Uint8Array>;
 }
 
 interface ImportInput extends FileInput {
@@ -265,16 +264,19 @@ export function createStockService({
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
-    /** What importing the file would add, from the codes' hashes alone. Stores nothing. */
+    /**
+     * What importing the file would add, from the codes' hashes alone, read as the file arrives:
+     * only the distinct hashes are kept (at most `MAX_IMPORT_LINES`), never the file. Stores nothing.
+     */
     async preview(input: FileInput): Promise<StockPreview> {
       const { productSlug } = await codeSku(input.skuId);
-      const codes = readCodeFile(input.text, input);
-      const distinct = [...new Set(codes.map((code) => crypto.hash(code)))];
-      const alreadyHad = await countKnown(productSlug, distinct);
+      const hashes = new Set<string>();
+      const total = await readCodeFile(input.file, input, (code) => hashes.add(crypto.hash(code)));
+      const alreadyHad = await countKnown(productSlug, [...hashes]);
       return {
-        total: codes.length,
-        new: distinct.length - alreadyHad,
-        repeatedInFile: codes.length - distinct.length,
+        total,
+        new: hashes.size - alreadyHad,
+        repeatedInFile: total - hashes.size,
         alreadyHad,
       };
     },
@@ -286,7 +288,10 @@ export function createStockService({
      */
     async importBatch(actor: Actor, input: ImportInput): Promise<CodeBatch> {
       const { productSlug } = await codeSku(input.skuId);
-      const codes = readCodeFile(input.text, input);
+      // The whole file is read (and refused, storing nothing) before the batch starts: its codes
+      // alone are kept, never the file.
+      const codes: string[] = [];
+      await readCodeFile(input.file, input, (code) => codes.push(code));
       const [batch] = await db
         .insert(codeBatches)
         .values({

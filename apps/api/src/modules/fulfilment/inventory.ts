@@ -6,6 +6,7 @@ import { newId } from '../../platform/ids.ts';
 import { skus } from '../catalog/tables.ts';
 import type { CodeCrypto } from './codes-crypto.ts';
 import { productKeys } from './tables.ts';
+import { codeForm } from './code-file.ts';
 
 /**
  * The code inventory: free codes are taken with FOR UPDATE SKIP LOCKED, so buyers racing for the
@@ -13,7 +14,7 @@ import { productKeys } from './tables.ts';
  */
 /**
  * Stocks codes for a SKU, encrypted; a code its product already has (under any of its SKUs) is
- * skipped. Answers how many were added.
+ * skipped. Each is stored in its one form (`codeForm`), as an import stores it. Answers how many were added.
  */
 export async function stockCodes(
   tx: Tx | Db,
@@ -27,7 +28,7 @@ export async function stockCodes(
   const added = await tx
     .insert(productKeys)
     .values(
-      codes.map((code) => ({
+      codes.map(codeForm).map((code) => ({
         id: newId('key'),
         skuId,
         productSlug: sku.productSlug,

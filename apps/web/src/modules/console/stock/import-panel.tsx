@@ -4,14 +4,14 @@ import type { CodeBatch, StockPreview } from '@storefront/contracts/console-stoc
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { Refused, staffCall } from '../console-api';
+import { Refused } from '../console-api';
 import shared from '../components/console.module.css';
 import { Problem } from '../components/problem';
-import { minorDigits, stockKeys } from './stock-api';
+import { minorDigits, sendCodes, stockKeys } from './stock-api';
 import styles from './stock.module.css';
 
 /**
- * Codes pasted or read from a CSV/TXT file (in the browser, sent as text), previewed (new, repeated
+ * Codes pasted or chosen as a CSV/TXT file (sent as they are: the store reads them as they arrive), previewed (new, repeated
  * in the file, already the product's), then imported as a named batch with its supplier and cost.
  * While the import runs, its batch's progress (asked for every half second) fills the bar.
  */
@@ -28,7 +28,7 @@ export function ImportPanel({
   const id = useId();
   const client = useQueryClient();
   const [paste, setPaste] = useState('');
-  const [file, setFile] = useState<{ name: string; text: string }>();
+  const [file, setFile] = useState<File>();
   // A new file input after an import: the browser's own one keeps showing the file it read.
   const [fileInput, setFileInput] = useState(0);
   const [column, setColumn] = useState('1');
@@ -42,7 +42,8 @@ export function ImportPanel({
   const [busy, setBusy] = useState<'preview' | 'import'>();
   const [done, setDone] = useState<CodeBatch>();
 
-  const source = () => ({ skuId, text: file?.text ?? paste, column: Number(column) || 1, skipHeader });
+  const fields = () => ({ skuId, column: Number(column) || 1, skipHeader: String(skipHeader) });
+  const codes = () => file ?? paste;
   // Any change to what would be imported asks for a new preview.
   const changed = () => {
     setPreview(undefined);
@@ -56,7 +57,7 @@ export function ImportPanel({
     setBusy('preview');
     changed();
     try {
-      setPreview(await staffCall('stock/preview', source()));
+      setPreview(await sendCodes('stock/preview', fields(), codes()));
     } catch (error) {
       setProblem(refusal(error));
     } finally {
@@ -74,13 +75,17 @@ export function ImportPanel({
     setProblem(undefined);
     onImporting(true);
     try {
-      const batch = await staffCall('stock/import', {
-        ...source(),
-        name: name.trim(),
-        supplier: supplier.trim(),
-        costPerCode: minor,
-        costCurrency: currency.trim().toUpperCase(),
-      });
+      const batch = await sendCodes(
+        'stock/import',
+        {
+          ...fields(),
+          name: name.trim(),
+          supplier: supplier.trim(),
+          costPerCode: minor,
+          costCurrency: currency.trim().toUpperCase(),
+        },
+        codes(),
+      );
       setDone(batch);
       setPreview(undefined);
       setPaste('');
@@ -128,10 +133,9 @@ export function ImportPanel({
             id={`${id}-file`}
             type="file"
             accept=".csv,.txt,text/csv,text/plain"
-            onChange={async (event) => {
-              const chosen = event.target.files?.[0];
+            onChange={(event) => {
               changed();
-              setFile(chosen ? { name: chosen.name, text: await chosen.text() } : undefined);
+              setFile(event.target.files?.[0]);
             }}
           />
           {file && <p className={shared.muted}>{t('fileChosen', { name: file.name })}</p>}

@@ -1,7 +1,11 @@
 'use client';
 
+import type { AdminCallData } from '@storefront/contracts/admin';
+import type { StockFileFields, StockImportFields } from '@storefront/contracts/console-stock';
+import { SUCCESS_CODE } from '@storefront/contracts/envelope';
 import { useQuery } from '@tanstack/react-query';
-import { staffCall } from '../console-api';
+import { consoleHeaders } from '../../agent/admin-api';
+import { Refused, staffCall } from '../console-api';
 
 export const stockKeys = {
   products: ['console', 'stock', 'products'] as const,
@@ -29,6 +33,31 @@ export function useStockOverview(skuId: string | undefined, following: boolean) 
     refetchInterval: following ? 500 : false,
     retry: false,
   });
+}
+
+type CodeFileCall = 'stock/preview' | 'stock/import';
+
+/**
+ * A preview or an import of codes: the paste or the chosen file is sent as it is, as the body (the
+ * store reads it as it arrives, never whole), the other fields in the query string. A refusal is
+ * thrown as Refused, in the staff member's language.
+ */
+export async function sendCodes<P extends CodeFileCall>(
+  path: P,
+  fields: P extends 'stock/import' ? StockImportFields : StockFileFields,
+  codes: Blob | string,
+): Promise<AdminCallData<P>> {
+  const query = new URLSearchParams(
+    Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  );
+  const response = await fetch(`/api/admin/${path}?${query}`, {
+    method: 'POST',
+    headers: { ...consoleHeaders(), 'content-type': 'text/plain; charset=utf-8' },
+    body: codes,
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: AdminCallData<P> };
+  if (answer.code !== SUCCESS_CODE) throw new Refused(answer.code, answer.msg);
+  return answer.data;
 }
 
 /** A currency's minor units (2 for USD, 0 for JPY), as the browser knows them. */
