@@ -24,6 +24,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
+  // The owner of the schema, for migrations; DATABASE_URL is then the API's own, lesser role.
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
   API_PORT: port.default(3001),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
@@ -198,6 +203,10 @@ export interface SocialConfig {
 
 export interface Config {
   databaseUrl: string | undefined;
+  /** Migrations run as this role (the owner of the tables); unset: as DATABASE_URL's. */
+  databaseMigrationUrl: string | undefined;
+  /** NODE_ENV=production: the API's database role must not be able to alter the audit log. */
+  production: boolean;
   port: number;
   host: string;
   role: 'all' | 'api' | 'worker';
@@ -352,6 +361,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_MIGRATION_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment:\n  DATABASE_MIGRATION_URL: set DATABASE_URL too (the API connects as that role)',
+    );
+  }
   // Half a client (an id without its secret) is a typo, not a choice to leave the provider off.
   const unpaired = SOCIAL_CLIENTS.filter(
     (name) => Boolean(e[`OAUTH_${name}_CLIENT_ID`]) !== Boolean(e[`OAUTH_${name}_CLIENT_SECRET`]),
@@ -365,6 +379,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const payments = paymentsConfig(e);
   return {
     databaseUrl: e.DATABASE_URL,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
+    production: e.NODE_ENV === 'production',
     port: e.API_PORT,
     host: e.API_HOST,
     role: e.ROLE,

@@ -1,19 +1,17 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createServices, jobDefinitions, sweepDefinitions } from './modules/index.ts';
 import { loadDemoData } from './demo/load.ts';
-import { connectDatabase, type Database } from './platform/db/client.ts';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded.ts';
+import type { Database } from './platform/db/client.ts';
+import type { EmbeddedServer } from './platform/db/embedded.ts';
 import { PostgresUserAccessError } from './platform/db/postgres-user-access.ts';
-import { migrateDatabase } from './platform/db/migrate.ts';
+import { AppRoleError, openStoreDatabase } from './platform/db/store-database.ts';
 import { createJobQueue, jobSender, startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { startSweeps, type Sweeps } from './platform/sweeps.ts';
 
-const DATABASE_NAME = 'storefront';
 const SHUTDOWN_LIMIT_MS = 20_000;
 
 let config: Config;
@@ -74,23 +72,21 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-async function databaseUrl(): Promise<string> {
-  if (config.databaseUrl) return config.databaseUrl;
-  embedded = await startEmbeddedPostgres({
-    dir: path.join(config.dataDir, 'pg'),
-    port: config.embeddedPgPort,
-    logger,
-  });
-  await ensureDatabase(embedded.url('postgres'), DATABASE_NAME);
-  return embedded.url(DATABASE_NAME);
-}
-
 try {
-  const url = await databaseUrl();
-  database = connectDatabase(url, dbLogger);
-  const demo = await migrateDatabase(database, config.demoData ? loadDemoData : undefined);
-  if (demo === 'loaded') logger.info('demo data loaded (DEMO_DATA=true)');
-  boss = createJobQueue({ url, worker: config.role !== 'api' });
+  // Migrated as the owner of the tables; requests and jobs run as the app's own role.
+  const store = await openStoreDatabase({
+    databaseUrl: config.databaseUrl,
+    migrationUrl: config.databaseMigrationUrl,
+    production: config.production,
+    dataDir: config.dataDir,
+    embeddedPgPort: config.embeddedPgPort,
+    logger: dbLogger,
+    afterMigrations: config.demoData ? loadDemoData : undefined,
+  });
+  database = store;
+  embedded = store.embedded;
+  if (store.prepared === 'loaded') logger.info('demo data loaded (DEMO_DATA=true)');
+  boss = createJobQueue({ url: store.url, worker: config.role !== 'api' });
   const services = createServices({ db: database.db, config, jobs: jobSender(boss) });
   await startJobs({
     boss,
@@ -115,7 +111,7 @@ try {
     }
   }
 } catch (error) {
-  if (error instanceof PostgresUserAccessError) console.error(error.message);
+  if (error instanceof PostgresUserAccessError || error instanceof AppRoleError) console.error(error.message);
   else logger.fatal({ err: error }, 'start failed');
   await shutdown(1);
 }

@@ -86,18 +86,50 @@ export interface JobsOptions {
 
 /**
  * pg-boss in the application's own database. Made before the services (they send through it) and
- * started after them (the workers run their jobs).
+ * started after them (the workers run their jobs). It connects as the app's role, which may not
+ * create or alter tables: its schema is installed by `installJobSchema` when the database migrates.
  */
 export function createJobQueue({ url, worker }: { url: string; worker: boolean }): PgBoss {
   return new PgBoss({
     connectionString: url,
     max: 4,
     application_name: 'storefront-jobs',
+    migrate: false,
     schedule: worker,
     supervise: worker,
     // Workers of queues created with `notify: true` are woken by a job's commit instead of polling.
     useListenNotify: worker,
   });
+}
+
+/**
+ * Creates or upgrades pg-boss's schema as the owner of the database's tables, and waits for the
+ * index builds an upgrade queues, which pg-boss runs only in a process allowed to migrate.
+ */
+export async function installJobSchema(ownerUrl: string, logger: Logger): Promise<void> {
+  const boss = new PgBoss({
+    connectionString: ownerUrl,
+    max: 2,
+    application_name: 'storefront-migrate',
+    schedule: false,
+    supervise: false,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error while migrating'));
+  await boss.start();
+  try {
+    let told = false;
+    const building = async () =>
+      (await boss.getBamStatus()).some(
+        ({ status, count }) => count > 0 && (status === 'pending' || status === 'in_progress'),
+      );
+    while (await building()) {
+      if (!told) logger.info('pg-boss is building indexes for its upgrade');
+      told = true;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    await boss.stop({ graceful: false });
+  }
 }
 
 /**

@@ -49,9 +49,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ ...ONE_ADDRESS_FOR_ALL, ...env });
-  const boss = createJobQueue({ url: database.url, worker: true });
+  // As the store runs: the app's role, which may only add to the audit log.
+  const boss = createJobQueue({ url: database.app.url, worker: true });
   const services = createServices({
-    db: database.db,
+    db: database.app.db,
     config,
     jobs: jobSender(boss),
     ...(supplier ? { supplier } : {}),
@@ -67,7 +68,7 @@ export async function createTestApp(
     sweeps: sweepDefinitions(services),
     logger: logger ?? pino({ level: 'silent' }),
   });
-  const app = await buildApp({ db: database.db, config, logger, services });
+  const app = await buildApp({ db: database.app.db, config, logger, services });
   await app.ready();
   return {
     app,

@@ -4,8 +4,14 @@ import { connectDatabase, type Database } from '../platform/db/client.ts';
 import { databaseUrl, onServer } from './server.ts';
 
 export interface TestDatabase extends Database {
+  /** As the server's superuser, the owner of the tables: for a test's own setup and checks. */
   url: string;
-  /** Closes the pool and drops the database. */
+  /**
+   * As the app's role, which the test app and its job queue use: it may read and write the tables
+   * but owns none, so the suite runs with the rights the store runs with.
+   */
+  app: Database & { url: string };
+  /** Closes the pools and drops the database. */
   drop(): Promise<void>;
 }
 
@@ -14,7 +20,7 @@ export interface TestDatabase extends Database {
  * with `empty` a database with nothing in it, not even the migrations.
  */
 export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
-  const { serverUrl, template: migrated } = inject('testServer');
+  const { serverUrl, appServerUrl, template: migrated } = inject('testServer');
   const template = empty ? 'template0' : migrated;
   const name = `sf_test_${randomBytes(6).toString('hex')}`;
   await onServer(
@@ -24,10 +30,14 @@ export async function createTestDatabase({ empty = false } = {}): Promise<TestDa
   );
   const url = databaseUrl(serverUrl, name);
   const database = connectDatabase(url);
+  const appUrl = databaseUrl(appServerUrl, name);
+  const app = connectDatabase(appUrl);
   return {
     ...database,
     url,
+    app: { ...app, url: appUrl },
     async drop() {
+      await app.close();
       await database.close();
       await onServer(
         serverUrl,

@@ -2,10 +2,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config.ts';
 import { loadDemoData } from '../demo/load.ts';
-import { connectDatabase } from '../platform/db/client.ts';
 import { startEmbeddedPostgres } from '../platform/db/embedded.ts';
-import { migrateDatabase } from '../platform/db/migrate.ts';
-import { createJobQueue } from '../platform/jobs.ts';
+import { openStoreDatabase } from '../platform/db/store-database.ts';
 import { createLogger } from '../platform/logger.ts';
 import { databaseUrl, onServer } from './server.ts';
 
@@ -30,18 +28,19 @@ export default async function setup(project: TestProject) {
 
   const template = `sf_template_${Date.now().toString(36)}_${process.pid}`;
   await onServer(serverUrl, (client) => `CREATE DATABASE ${client.escapeIdentifier(template)}`);
-  const database = connectDatabase(databaseUrl(serverUrl, template), logger);
-  try {
-    await migrateDatabase(database, loadDemoData);
-    // pg-boss's own schema too, so that each test file's queue starts without creating it.
-    const boss = createJobQueue({ url: databaseUrl(serverUrl, template), worker: false });
-    await boss.start();
-    await boss.stop({ graceful: false });
-  } finally {
-    // A database with open connections cannot serve as a template.
-    await database.close();
-  }
-  project.provide('testServer', { serverUrl, template });
+  // Migrated as the server's superuser, which sets up the app role, as the embedded store does; each
+  // test file's app connects as that role. pg-boss's schema too, so each file's queue finds it.
+  const store = await openStoreDatabase({
+    databaseUrl: databaseUrl(serverUrl, template),
+    production: false,
+    dataDir: loadConfig().dataDir,
+    embeddedPgPort: TEST_PG_PORT,
+    logger,
+    afterMigrations: loadDemoData,
+  });
+  // A database with open connections cannot serve as a template.
+  await store.close();
+  project.provide('testServer', { serverUrl, appServerUrl: databaseUrl(store.url, 'postgres'), template });
 
   return async () => {
     await onServer(

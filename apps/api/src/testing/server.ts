@@ -19,8 +19,10 @@ export async function onServer(serverUrl: string, statement: (client: pg.Client)
 }
 
 export interface TestServer {
-  /** Maintenance connection string of the server the tests use. */
+  /** Maintenance connection string of the server the tests use, as its superuser. */
   serverUrl: string;
+  /** The same as the app's role (no superuser, owns nothing), which the test apps connect as. */
+  appServerUrl: string;
   /** The migrated database with demo data that each test file's database is cloned from. */
   template: string;
 }
