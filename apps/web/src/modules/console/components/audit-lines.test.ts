@@ -33,6 +33,21 @@ const text = (line: AuditLine) =>
   `${line.label === undefined ? '' : `${line.label}: `}${line.before === undefined ? '' : `${line.before} → `}${line.value}`;
 
 describe('audit entries as an owner reads them', () => {
+  it('staff sign-ins: why one was refused and which second factor was wrong, in words (issue 26)', () => {
+    expect(read({ action: 'staff.signInFailed', after: { reason: 'wrongPassword' } })).toEqual([
+      'Reason: Wrong password',
+    ]);
+    expect(read({ action: 'staff.signInFailed', after: { reason: 'unknownEmail' } }, 'ru')).toEqual([
+      'Причина: Нет сотрудника с этим e-mail',
+    ]);
+    expect(read({ action: 'staff.codeFailed', after: { factor: 'recoveryCode' } })).toEqual([
+      'Second factor: Recovery code',
+    ]);
+    expect(
+      read({ action: 'staff.recover', after: { via: 'command line', recoveryCodesReplaced: true } }),
+    ).toEqual(['Through: command line', 'New recovery codes: On']);
+  });
+
   it('a new product: its values in words, without arrows', () => {
     expect(
       read({

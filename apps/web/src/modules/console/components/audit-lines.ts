@@ -107,6 +107,8 @@ const LABELS: Record<string, string> = {
   via: 'console.change_via',
   credentialsReset: 'console.change_credentialsReset',
   recoveryCodesLeft: 'console.change_recoveryCodesLeft',
+  recoveryCodesReplaced: 'console.change_recoveryCodesReplaced',
+  factor: 'console.change_factor',
   withdrawn: 'console.change_withdrawn',
   because: 'console.change_because',
   awaitingConfirmation: 'console.change_awaitingConfirmation',
@@ -217,6 +219,11 @@ export function auditLines(entry: AuditEntry, reading: AuditReading): AuditLine[
     if (name === 'role' && STAFF_ROLES.includes(raw as StaffRole))
       return words(`console.role_${raw as StaffRole}`);
     if (name === 'disabled') return raw ? words('console.disabled') : words('console.active');
+    // Staff sign-ins (issue 26): why one was refused, and which second factor was wrong.
+    if (name === 'reason' && entry.action === 'staff.signInFailed') {
+      return known(`console.signInFailed_${String(raw)}`, raw);
+    }
+    if (name === 'factor') return known(`console.factor_${String(raw)}`, raw);
     if (name === 'enabled' && entry.action.startsWith('product.')) {
       return raw ? words('consoleCatalogue.enabled') : words('consoleCatalogue.disabled');
     }

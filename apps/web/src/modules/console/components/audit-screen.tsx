@@ -1,6 +1,11 @@
 'use client';
 
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@storefront/contracts/staff';
+import {
+  AUDIT_ACTIONS,
+  SIGN_IN_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+} from '@storefront/contracts/staff';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Refused, useAudit, useStaffList } from '../console-api';
@@ -21,7 +26,16 @@ function useActionLabel() {
   };
 }
 
-/** Owners: the audit log, filtered by staff member, action and dates, newest first, a page at a time. */
+/** The action filter's choice that stands for every sign-in action (SIGN_IN_ACTIONS). */
+const SIGN_INS = 'signIns';
+
+/** Entries of a sign-in attempt nobody had finished: no one signed in made them. */
+const ATTEMPTS: readonly AuditAction[] = ['staff.signInFailed', 'staff.codeFailed'];
+
+/**
+ * Owners: the audit log, filtered by staff member, action (or all sign-ins at once) and dates,
+ * newest first, a page at a time.
+ */
 export function AuditScreen() {
   const t = useTranslations('console');
   const actionLabel = useActionLabel();
@@ -30,6 +44,7 @@ export function AuditScreen() {
   const [filter, setFilter] = useState<{
     staffId?: string;
     action?: AuditAction;
+    actions?: AuditAction[];
     from?: number;
     to?: number;
   }>({});
@@ -54,9 +69,12 @@ export function AuditScreen() {
         onSubmit={(event) => {
           event.preventDefault();
           const form = new FormData(event.currentTarget);
+          const action = String(form.get('action') || '') || undefined;
           setFilter({
             staffId: String(form.get('staffId') || '') || undefined,
-            action: (String(form.get('action') || '') || undefined) as AuditAction | undefined,
+            ...(action === SIGN_INS
+              ? { actions: [...SIGN_IN_ACTIONS] }
+              : { action: action as AuditAction | undefined }),
             from: day(String(form.get('from') ?? '')),
             to: day(String(form.get('to') ?? ''), true),
           });
@@ -77,6 +95,7 @@ export function AuditScreen() {
           <label htmlFor={`${id}-action`}>{t('filterAction')}</label>
           <select id={`${id}-action`} name="action" defaultValue="">
             <option value="">{t('anyAction')}</option>
+            <option value={SIGN_INS}>{t('filterSignIns')}</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
                 {actionLabel(action)}
@@ -152,7 +171,7 @@ function AuditRow({ entry, reading }: { entry: AuditEntry; reading: AuditReading
       </dl>
       <dl>
         <dt>{t('who')}</dt>
-        <dd>{entry.actorEmail ?? t('system')}</dd>
+        <dd>{entry.actorEmail ?? (ATTEMPTS.includes(entry.action) ? t('notSignedIn') : t('system'))}</dd>
       </dl>
       <dl>
         <dt>{t('what')}</dt>
