@@ -19,6 +19,14 @@ Object.assign(process.env, {
   // by default the public port + 3 (front door) and + 4 (API); Next.js takes + 2.
   SECOND_PORT: process.env.E2E_SECOND_PORT ?? String(Number(process.env.E2E_PORT ?? 3100) + 3),
   SECOND_API_PORT: process.env.E2E_SECOND_API_PORT ?? String(Number(process.env.E2E_PORT ?? 3100) + 4),
+  // Behind the second front door, one new guest a minute per address, as a carrier's address meets
+  // its rate: every browser there is asked a proof of work (e2e/proof-of-work.spec.ts). The
+  // counters are the first API's too, so their challenges cost 1 at most (about a second).
+  SECOND_API_SETTINGS: JSON.stringify({
+    GUEST_LIMIT_PER_IP_MINUTE: '1',
+    GUEST_LIMIT_PER_IP_HOUR: '100000',
+    PROOF_OF_WORK_MAX_COST: '1',
+  }),
   // Request logs would drown the test report; warnings and errors still show.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Real SMTP to the catcher that the suite's globalSetup starts (e2e/support/mail-catcher.ts).

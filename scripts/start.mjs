@@ -26,6 +26,9 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const secondApiPort = process.env.SECOND_API_PORT ? Number(process.env.SECOND_API_PORT) : undefined;
 const secondPort = process.env.SECOND_PORT ? Number(process.env.SECOND_PORT) : undefined;
 const second = secondApiPort && secondPort ? { apiPort: secondApiPort, port: secondPort } : undefined;
+// Settings the second API process alone takes, as JSON: the end-to-end store runs it with low limits
+// per address, so a browser sent there meets them while every other test keeps the first's.
+const secondSettings = JSON.parse(process.env.SECOND_API_SETTINGS ?? '{}');
 
 const env = {
   ...process.env,
@@ -142,7 +145,7 @@ if (second) {
   // Started once the first has migrated the database; it uses the same (embedded) PostgreSQL.
   run(bin('tsx'), ['apps/api/src/main.ts'], {
     longRunning: true,
-    env: { ...env, ROLE: 'api', API_PORT: String(second.apiPort) },
+    env: { ...env, ...secondSettings, ROLE: 'api', API_PORT: String(second.apiPort) },
   });
   if (!(await waitFor(`http://127.0.0.1:${second.apiPort}/api/readyz`, 120))) {
     console.error(`The second API did not become ready on port ${second.apiPort}.`);

@@ -137,6 +137,8 @@ const EnvSchema = z.object({
   // Signs the proof-of-work challenges asked of a source past its rate; unset: derived from
   // CHAT_SIGNING_SECRET. The same for every API process of one store.
   PROOF_OF_WORK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The most a proof of work may cost (each step about a second of a phone's browser).
+  PROOF_OF_WORK_MAX_COST: z.coerce.number().int().min(1).max(32).default(8),
   NEW_USER_COUPONS_PER_IP_DAY: count.default(1),
   FEEDBACK_LIMIT_PER_IP: count.default(30),
   CHAT_LIMIT_PER_IP: count.default(120),
@@ -236,7 +238,7 @@ export interface Config {
   orderLookupsPerIpHour: number;
   shopperLimits: ShopperLimits;
   /** Signs the proof-of-work challenges (platform/proof-of-work.ts); each lives `seconds`. */
-  proofOfWork: { secret: string; seconds: number };
+  proofOfWork: { secret: string; seconds: number; maxCost: number };
   supportLimits: SupportLimits;
   orderStreams: OrderStreamLimits;
   payments: PaymentsConfig;
@@ -447,6 +449,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           .update('proof-of-work')
           .digest('hex'),
       seconds: 600,
+      maxCost: e.PROOF_OF_WORK_MAX_COST,
     },
     supportLimits: {
       feedbackPerIp10Minutes: e.FEEDBACK_LIMIT_PER_IP,

@@ -9,8 +9,6 @@ import type { Limit, RateLimiter } from './rate-limit.ts';
  * browser, nothing for the server, which checks one. The cost multiplies the tries' work.
  */
 const KEY_PREFIX = '0000';
-/** The most a challenge costs, for a source far past its rate: tens of seconds in a browser. */
-export const MAX_PROOF_COST = 16;
 
 export type ProofOfWork = ReturnType<typeof createProofOfWork>;
 
@@ -19,23 +17,32 @@ export type ProofOfWork = ReturnType<typeof createProofOfWork>;
  * with `secret` and expires after `seconds`, so issuing one stores nothing; a solution is accepted
  * once, remembered by its challenge's signature in the rate-limit table (one use a window as long
  * as the challenge's life; every API process sees it).
+ *
+ * How hard: cost 1 just past the rate, one more each time the rate is doubled (a carrier's address
+ * at 30 times its rate asks 5), never more than `maxCost`.
  */
 export function createProofOfWork({
   secret,
   limiter,
   seconds,
+  maxCost,
 }: {
   secret: string;
   limiter: RateLimiter;
   seconds: number;
+  maxCost: number;
 }) {
   const spent: Limit = { name: 'proof-spent', limit: 1, windowSeconds: seconds };
 
-  /** A new challenge; `cost` from 1 (a second or so) to MAX_PROOF_COST. */
-  async function challenge(cost = 1): Promise<ProofChallenge> {
+  /** The cost for a caller at `hits` against a rate of `limit` (past it). */
+  const costPast = (hits: number, limit: number) =>
+    Math.min(1 + Math.floor(Math.log2(Math.max(hits / Math.max(limit, 1), 1))), maxCost);
+
+  /** A new challenge for a caller at `hits` against a rate of `limit`. */
+  async function challenge(hits: number, limit: number): Promise<ProofChallenge> {
     const { parameters, signature } = await createChallenge({
       algorithm: 'SHA-256',
-      cost: Math.min(Math.max(Math.floor(cost), 1), MAX_PROOF_COST),
+      cost: costPast(hits, limit),
       deriveKey,
       keyPrefix: KEY_PREFIX,
       expiresAt: Math.floor(Date.now() / 1000) + seconds,
@@ -69,9 +76,9 @@ export function createProofOfWork({
     }
   }
 
-  /** The answer of a call that needs a proof and has none: -1232 with a challenge to solve. */
-  async function required(cost = 1): Promise<DomainError> {
-    return new DomainError(ERROR.PROOF_OF_WORK_REQUIRED, {}, await challenge(cost));
+  /** The answer of a call past its rate (`hits` against `limit`) without a proof: -1232 and a challenge. */
+  async function required(hits: number, limit: number): Promise<DomainError> {
+    return new DomainError(ERROR.PROOF_OF_WORK_REQUIRED, {}, await challenge(hits, limit));
   }
 
   return {
@@ -80,14 +87,9 @@ export function createProofOfWork({
     required,
 
     /** Goes on with a good proof, spending it; refuses with -1232 and a challenge without one. */
-    async demand(proof: Proof | undefined, cost = 1): Promise<void> {
-      if (!proof) throw await required(cost);
+    async demand(proof: Proof | undefined, hits: number, limit: number): Promise<void> {
+      if (!proof) throw await required(hits, limit);
       await spend(proof);
     },
   };
-}
-
-/** How hard a challenge for a source at `hits` against a rate of `limit`: 1 just past it, rising. */
-export function costPast(hits: number, limit: number): number {
-  return Math.min(Math.max(Math.floor(hits / Math.max(limit, 1)), 1), MAX_PROOF_COST);
 }

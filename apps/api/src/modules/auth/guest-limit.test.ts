@@ -115,6 +115,15 @@ describe('new guests from one source address', () => {
     expect((await login(newDevice(), ip, { proof: solved })).json().code).toBe(1);
   });
 
+  it('cost more work the further past the rate the address is', async () => {
+    const ip = '203.0.113.30';
+    for (let i = 0; i < 3; i++) expect((await login(newDevice(), ip)).json().code).toBe(1);
+    expect((await challengeFor(ip)).parameters.cost).toBe(1);
+    expect((await challengeFor(ip)).parameters.cost).toBe(1);
+    // Twice the rate (6 new guests against 3 a minute): one step harder.
+    expect((await challengeFor(ip)).parameters.cost).toBe(2);
+  });
+
   it('past the hour’s rate are asked a proof of work too, for up to an hour', async () => {
     // One subscriber's IPv6 block is one source, whichever of its addresses asks.
     let n = 0;

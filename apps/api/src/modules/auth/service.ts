@@ -7,7 +7,7 @@ import { DomainError } from '../../platform/errors.ts';
 import type { CallerResolver } from '../../platform/http/calls.ts';
 import { sourceOf } from '../../platform/http/source.ts';
 import { newId } from '../../platform/ids.ts';
-import { costPast, createProofOfWork } from '../../platform/proof-of-work.ts';
+import { createProofOfWork } from '../../platform/proof-of-work.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import type { SystemService } from '../system/index.ts';
 import { createGuestMerge } from './guest-merge.ts';
@@ -300,10 +300,10 @@ export function createAuthService({
       const source = sourceOf(ip);
       const minute = await limiter.count(newGuestsPerMinute, source);
       const hour = await limiter.count(newGuestsPerHour, source);
-      if (minute > guestsPerIpMinute || hour > guestsPerIpHour) {
-        const cost = Math.max(costPast(minute, guestsPerIpMinute), costPast(hour, guestsPerIpHour));
-        await proofs.demand(proof, cost);
-      }
+      // The challenge is as hard as the further past of the two rates asks.
+      if (minute / guestsPerIpMinute >= hour / guestsPerIpHour) {
+        if (minute > guestsPerIpMinute) await proofs.demand(proof, minute, guestsPerIpMinute);
+      } else if (hour > guestsPerIpHour) await proofs.demand(proof, hour, guestsPerIpHour);
       const customer = (await createGuest(deviceId, prefs)) ?? (await customerOfDevice(deviceId));
       if (!customer) throw new Error('A claimed device has no customer');
       return openSession(customer);

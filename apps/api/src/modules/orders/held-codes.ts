@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { ShopperLimits } from '../../config.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { costPast } from '../../platform/proof-of-work.ts';
 import { orders } from './tables.ts';
 
 /** Who a new code order is held by: its customer, its device (when the client named one) and its source. */
@@ -22,7 +21,7 @@ export interface CodeHold {
 /** What the check asks of others: the SKU's free codes (fulfilment), a proof-of-work refusal (platform). */
 export interface HoldChecks {
   freeCodes(tx: Tx, skuId: string): Promise<number>;
-  proofRequired(cost: number): Promise<DomainError>;
+  proofRequired(hits: number, limit: number): Promise<DomainError>;
 }
 
 /**
@@ -93,7 +92,7 @@ export async function checkHeldCodes(
     throw new DomainError(ERROR.HELD_CODES_LIMIT);
   }
   if (held!.source > limits.heldCodesPerIp && !hold.proved) {
-    throw await checks.proofRequired(costPast(held!.source, limits.heldCodesPerIp));
+    throw await checks.proofRequired(held!.source, limits.heldCodesPerIp);
   }
   // The last minute's orders may hold HELD_CODES_PER_SKU_MINUTE_PERCENT of the codes that were free
   // a minute ago (free now and what they hold), and always one customer's share: only past that
