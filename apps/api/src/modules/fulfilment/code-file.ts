@@ -69,9 +69,11 @@ export async function readCodeFile(
     await pipeline(Readable.from(counted()), parser, async (records: AsyncIterable<[string, number]>) => {
       for await (const [cell, line] of records) {
         if (cell === '') continue;
-        const hidden = INVISIBLE.exec(cell);
+        const code = codeForm(fromCsvText(cell));
+        // As sent, or once in its stored form (NFKC turns a few fillers into others).
+        const hidden = INVISIBLE.exec(cell) ?? INVISIBLE.exec(code);
         // Control characters keep their own answer (-1371); the rest are invisible (-1384).
-        if (hidden && /\p{Cc}/u.test(hidden[0]) && !invisible) {
+        if (hidden && !invisible && /\p{Cc}/u.test(hidden[0])) {
           throw new DomainError(CONSOLE_ERROR.STOCK_CODE_INVALID, { line, max: MAX_CODE_CHARS });
         }
         if (hidden) {
@@ -80,9 +82,7 @@ export async function readCodeFile(
           invisible.lines++;
           continue;
         }
-        if (invisible) continue;
-        const code = codeForm(fromCsvText(cell));
-        if (code === '') continue;
+        if (invisible || code === '') continue;
         if (code.length > MAX_CODE_CHARS) {
           throw new DomainError(CONSOLE_ERROR.STOCK_CODE_INVALID, { line, max: MAX_CODE_CHARS });
         }

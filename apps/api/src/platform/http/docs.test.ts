@@ -28,6 +28,15 @@ describe('/api/docs', () => {
     expect(login.parameters.map((p: { name: string }) => p.name)).toContain('authorization');
   });
 
+  it("documents a code import's codes as its text body and its other fields as the query", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const preview = doc.paths['/api/admin/stock/preview'].post;
+    expect(Object.keys(preview.requestBody.content)).toEqual(['text/plain', 'text/csv']);
+    expect(preview.requestBody.content['text/plain'].schema.type).toBe('string');
+    const query = preview.parameters.filter((p: { in: string }) => p.in === 'query');
+    expect(query.map((p: { name: string }) => p.name).sort()).toEqual(['column', 'skipHeader', 'skuId']);
+  });
+
   it("names each call's failure codes with their English texts", async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const signIn = doc.paths['/api/web/auth/loginByPwd'].post.description;

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { envelope, webCalls, type ErrorCode, type WebCallPath } from '@storefront/contracts';
+import { CodeFileBody, envelope, webCalls, type ErrorCode, type WebCallPath } from '@storefront/contracts';
 import { errorMessage } from '../i18n/web-messages.ts';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
@@ -38,6 +38,21 @@ export function callDocs(path: WebCallPath): FastifySchema {
   return contractDocs(webCalls[path], path.split('/')[0] ?? 'web');
 }
 
+/**
+ * A call's body, JSON; or, for a call whose codes are the body itself (`CodeFileBody`), that text
+ * and its other fields in the query string.
+ */
+function requestDocs(request: z.ZodType): FastifySchema {
+  if (!(request instanceof z.ZodObject) || request.shape.file !== CodeFileBody) {
+    return { body: jsonSchema(request, 'input') };
+  }
+  return {
+    consumes: ['text/plain', 'text/csv'],
+    querystring: jsonSchema(request.omit({ file: true }), 'input'),
+    body: { type: 'string', description: 'The paste or file itself, UTF-8: one code a line, or a CSV' },
+  };
+}
+
 /** The same for any contract-shaped call (the agents' `/api/admin/*` calls too). */
 export function contractDocs(call: CallContract, tag: string): FastifySchema {
   const errors: readonly ErrorCode[] = call.errors ?? [];
@@ -48,7 +63,7 @@ export function contractDocs(call: CallContract, tag: string): FastifySchema {
       : undefined,
     tags: [tag],
     headers: HEADERS,
-    body: jsonSchema(call.request, 'input'),
+    ...requestDocs(call.request),
     response: {
       200: {
         description: '`code` 1 with `data`, or a catalogue code with `msg` and `data: null`',
