@@ -3,14 +3,11 @@
 // (and the role, when given) of the one with that e-mail. `npm run agent:create` is the same command.
 // The password may come from STAFF_PASSWORD (or AGENT_PASSWORD) instead, to keep it out of the shell's
 // history. Owners and operators enrol TOTP at their first sign-in to the console.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Email, StaffRole } from '@storefront/contracts';
 import { pino } from 'pino';
 import { loadConfig } from '../../config.ts';
-import { connectDatabase } from '../../platform/db/client.ts';
-import { ensureDatabase, startEmbeddedPostgres } from '../../platform/db/embedded.ts';
-import { migrateDatabase } from '../../platform/db/migrate.ts';
+import { openStoreDatabase } from '../../platform/db/store-database.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
 import { createAgentService } from './service.ts';
 
@@ -33,18 +30,17 @@ if (!email.success || !values.name?.trim() || !password || password.length < 10 
 }
 
 const config = loadConfig();
-// The same database the API uses: DATABASE_URL, else the embedded server (started if it is not running).
-const embedded = config.databaseUrl
-  ? undefined
-  : await startEmbeddedPostgres({
-      dir: path.join(config.dataDir, 'pg'),
-      port: config.embeddedPgPort,
-      logger: pino({ level: 'warn' }),
-    });
-if (embedded) await ensureDatabase(embedded.url('postgres'), 'storefront');
-const database = connectDatabase(config.databaseUrl ?? embedded!.url('storefront'));
+// The same database, migrated, and the same role as the API's (DATABASE_URL, else the embedded server,
+// started if it is not running).
+const database = await openStoreDatabase({
+  databaseUrl: config.databaseUrl,
+  migrationUrl: config.databaseMigrationUrl,
+  production: config.production,
+  dataDir: config.dataDir,
+  embeddedPgPort: config.embeddedPgPort,
+  logger: pino({ level: 'warn' }),
+});
 try {
-  await migrateDatabase(database);
   const staff = createAgentService({ db: database.db, limiter: createRateLimiter(database.db), config });
   const member = await staff.upsert({
     email: email.data,
@@ -60,5 +56,5 @@ try {
   );
 } finally {
   await database.close();
-  await embedded?.stop();
+  await database.embedded?.stop();
 }
