@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { Readable } from 'node:stream';
 import { CONSOLE_ERROR } from '@storefront/contracts';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -301,6 +302,32 @@ describe('preview and import', () => {
       payload: JSON.stringify({ skuId: 'x', text: 'A' }),
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('answers a file refused at its first line while the browser is still sending the rest', async () => {
+    const skuId = await newSku();
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // About 3 MB, refused at line 1: the answer must reach the sender, not a cut connection.
+    const body = Buffer.from(['BAD\u0007CODE', ...codesFor(`LATE${n++}`, 200_000)].join('\n'));
+    const answer = await new Promise<{ code: number; msg: string }>((resolve, reject) => {
+      const req = httpRequest(
+        new URL(`/api/admin/stock/preview?skuId=${skuId}`, origin),
+        {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', lang: 'en', authorization: operator.token },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(answer.code).toBe(CONSOLE_ERROR.STOCK_CODE_INVALID);
+    expect(answer.msg).toContain('Line 1');
   });
 
   it('refuses a code holding a character nobody sees, naming its line and how many lines hold one', async () => {

@@ -44,6 +44,10 @@ export async function readCodeFile(
 ): Promise<number> {
   let count = 0;
   let invisible: { line: number; char: string; lines: number } | undefined;
+  // The first other reason to refuse the file. The rest of the body is still read (within the
+  // size limit): a browser still sending meets a closed connection, not the answer, if the body
+  // is abandoned halfway.
+  let refusal: DomainError | undefined;
   let bytes = 0;
   const counted = async function* () {
     for await (const chunk of file) {
@@ -68,28 +72,26 @@ export async function readCodeFile(
   try {
     await pipeline(Readable.from(counted()), parser, async (records: AsyncIterable<[string, number]>) => {
       for await (const [cell, line] of records) {
-        if (cell === '') continue;
+        if (cell === '' || refusal) continue;
         const code = codeForm(fromCsvText(cell));
         // As sent, or once in its stored form (NFKC turns a few fillers into others).
         const hidden = INVISIBLE.exec(cell) ?? INVISIBLE.exec(code);
         // Control characters keep their own answer (-1371); the rest are invisible (-1384).
         if (hidden && !invisible && /\p{Cc}/u.test(hidden[0])) {
-          throw new DomainError(CONSOLE_ERROR.STOCK_CODE_INVALID, { line, max: MAX_CODE_CHARS });
-        }
-        if (hidden) {
+          refusal = new DomainError(CONSOLE_ERROR.STOCK_CODE_INVALID, { line, max: MAX_CODE_CHARS });
+        } else if (hidden) {
           // Read on: the owner is told how many lines to mend, not one at a time.
           invisible ??= { line, char: codePoint(hidden[0]), lines: 0 };
           invisible.lines++;
+        } else if (invisible || code === '') {
           continue;
+        } else if (code.length > MAX_CODE_CHARS) {
+          refusal = new DomainError(CONSOLE_ERROR.STOCK_CODE_INVALID, { line, max: MAX_CODE_CHARS });
+        } else if (++count > MAX_IMPORT_LINES) {
+          refusal = new DomainError(CONSOLE_ERROR.STOCK_TOO_MANY_CODES, { max: MAX_IMPORT_LINES });
+        } else {
+          onCode(code);
         }
-        if (invisible || code === '') continue;
-        if (code.length > MAX_CODE_CHARS) {
-          throw new DomainError(CONSOLE_ERROR.STOCK_CODE_INVALID, { line, max: MAX_CODE_CHARS });
-        }
-        if (++count > MAX_IMPORT_LINES) {
-          throw new DomainError(CONSOLE_ERROR.STOCK_TOO_MANY_CODES, { max: MAX_IMPORT_LINES });
-        }
-        onCode(code);
       }
     });
   } catch (error) {
@@ -98,6 +100,7 @@ export async function readCodeFile(
     }
     throw error;
   }
+  if (refusal) throw refusal;
   if (invisible) {
     throw new DomainError(CONSOLE_ERROR.STOCK_CODE_INVISIBLE, {
       line: invisible.line,
