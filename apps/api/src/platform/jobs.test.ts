@@ -22,7 +22,7 @@ const logged: { level: number; msg: string; err?: { message: string } }[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  boss = createJobQueue({ url: database.url, worker: true });
+  boss = createJobQueue({ url: database.app.url, worker: true });
   const logger = pino(
     { level: 'info' },
     { write: (line: string) => void logged.push(JSON.parse(line) as (typeof logged)[number]) },
@@ -79,7 +79,7 @@ describe('a schedule', () => {
   it('is dropped as the workers start when no job defines it any more', async () => {
     await boss.createQueue('test.retired');
     await boss.schedule('test.retired', '* * * * *', null, { tz: 'UTC' });
-    const restarted = createJobQueue({ url: database.url, worker: true });
+    const restarted = createJobQueue({ url: database.app.url, worker: true });
     try {
       await startJobs({
         boss: restarted,

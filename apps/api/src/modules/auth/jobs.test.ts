@@ -14,8 +14,8 @@ let boss: PgBoss;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  boss = createJobQueue({ url: database.url, worker: true });
-  const services = createServices({ db: database.db, config: loadConfig({}), jobs: jobSender(boss) });
+  boss = createJobQueue({ url: database.app.url, worker: true });
+  const services = createServices({ db: database.app.db, config: loadConfig({}), jobs: jobSender(boss) });
   await startJobs({
     boss,
     logger: pino({ level: 'silent' }),
@@ -36,7 +36,7 @@ describe('the expired-session purge', () => {
   });
 
   it('deletes expired sessions and keeps live ones when its job runs', async () => {
-    const services = createServices({ db: database.db, config: loadConfig({}), jobs: jobSender(boss) });
+    const services = createServices({ db: database.app.db, config: loadConfig({}), jobs: jobSender(boss) });
     const device = (n: number) => `jobs-test-device-000${n}`;
     const expired = await services.auth.loginByDevice(
       device(1),

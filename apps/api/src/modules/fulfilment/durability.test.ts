@@ -40,11 +40,11 @@ const config = loadConfig(WEBHOOK_BY_TEST);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  api.boss = createJobQueue({ url: database.url, worker: false });
-  const apiServices = createServices({ db: database.db, config: api.config, jobs: jobSender(api.boss) });
+  api.boss = createJobQueue({ url: database.app.url, worker: false });
+  const apiServices = createServices({ db: database.app.db, config: api.config, jobs: jobSender(api.boss) });
   await startJobs({ boss: api.boss, logger: silent, jobs: jobDefinitions(apiServices), worker: false });
-  api.app = await buildApp({ db: database.db, config: api.config, services: apiServices });
-  services = createServices({ db: database.db, config, jobs: jobSender(api.boss) });
+  api.app = await buildApp({ db: database.app.db, config: api.config, services: apiServices });
+  services = createServices({ db: database.app.db, config, jobs: jobSender(api.boss) });
 });
 afterAll(async () => {
   await api.app.close();
@@ -77,7 +77,7 @@ async function paidTopUp(playerId: string): Promise<string> {
 }
 
 async function startWorker() {
-  const boss = createJobQueue({ url: database.url, worker: true });
+  const boss = createJobQueue({ url: database.app.url, worker: true });
   await startJobs({
     boss,
     logger: silent,
@@ -106,7 +106,7 @@ describe('with every worker down', () => {
   it('a job taken by a worker that died is caught by the sweep', async () => {
     const orderNo = await paidTopUp('51000002');
     // A worker takes the job and dies before finishing it: the job stays active, nobody delivers.
-    const dying = createJobQueue({ url: database.url, worker: false });
+    const dying = createJobQueue({ url: database.app.url, worker: false });
     await dying.start();
     const [taken] = await dying.fetch(DELIVER_QUEUE.name);
     expect(taken?.data).toEqual({ orderNo });
@@ -140,7 +140,7 @@ describe('with every worker down', () => {
  * is never answered nor settled, and the job stays active until the queue expires it.
  */
 async function cutShort(orderNo: string) {
-  const dying = createJobQueue({ url: database.url, worker: false });
+  const dying = createJobQueue({ url: database.app.url, worker: false });
   await dying.start();
   // Every delivery waiting, as a worker's batch takes them: the earlier tests left some.
   const batch = await dying.fetch<{ orderNo: string }>(DELIVER_QUEUE.name, { batchSize: 50 });
@@ -149,7 +149,7 @@ async function cutShort(orderNo: string) {
   const supplier = createSupplier(config.fulfilment);
   const neverAnswers: Supplier = { ...supplier, topUp: () => new Promise(() => undefined) };
   const fulfilment = createFulfilmentService({
-    db: database.db,
+    db: database.app.db,
     config: config.fulfilment,
     jobs: jobSender(dying),
     queueRefund: (tx, refunded) => jobSender(dying).send(tx, REFUND_QUEUE, { orderNo: refunded }),
@@ -222,7 +222,7 @@ describe('a delivery whose worker died', () => {
     expect(await attemptsOf(database.db, orderNo)).toEqual([]);
 
     // One started since: not while the payment is so recent that a running worker may be on it.
-    const next = createServices({ db: database.db, config, jobs: jobSender(api.boss) });
+    const next = createServices({ db: database.app.db, config, jobs: jobSender(api.boss) });
     await next.fulfilment.sweep(silent, paidAt!);
     expect(await attemptsOf(database.db, orderNo)).toEqual([]);
     expect((await statusOf({ database }, orderNo)).status).toBe('pendingShipment');
