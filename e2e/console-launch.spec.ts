@@ -231,6 +231,25 @@ test('an owner and an operator launch a cd-key product from the console; a guest
   await expect(
     auditEntries(page, c.action_invite, owner.email).filter({ hasText: operator.email }),
   ).toBeVisible();
+
+  // Every sign-in at once (issue 26): the owner's and the agent's, and a wrong password for the
+  // agent's address, made by nobody signed in, with its reason.
+  const wrong = await page.request.post('/api/admin/staff/login', {
+    data: { email: agent.email, password: 'not-the-password' },
+  });
+  expect((await wrong.json()).code).toBe(-1002);
+  await filters.getByLabel(c.filterAction).selectOption({ label: c.filterSignIns });
+  await filters.getByRole('button', { name: c.search }).click();
+  await expect(auditEntries(page, c.action_signIn, agent.email).first()).toBeVisible();
+  await expect(auditEntries(page, c.action_signIn, owner.email).first()).toBeVisible();
+  await expect(
+    auditEntries(page, c.action_signInFailed, agent.email)
+      .filter({ hasText: c.notSignedIn })
+      .filter({ hasText: c.signInFailed_wrongPassword })
+      .first(),
+  ).toBeVisible();
+  await expect(auditEntries(page, c.action_invite, owner.email)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('audit-sign-ins.png') });
   await measure(page);
   expect(tooWide).toEqual([]);
 });
