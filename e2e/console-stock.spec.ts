@@ -60,9 +60,16 @@ test('an operator previews and imports 1,000 codes with a progress bar, then voi
     .click();
   await expect(page).toHaveURL(/\/en\/console\/stock$/);
 
+  // A code with a right-to-left override hidden in it: the file is refused, naming the line.
+  await chooseSku(page, otherFace!);
+  await page.getByLabel(t.paste).fill(`${code()}\n${code()}\u202E${code()}\n${code()}`);
+  await page.getByRole('button', { name: t.preview }).click();
+  await expect(page.getByText(/^Line 2: the code holds a character nobody can see \(U\+202E/)).toBeVisible();
+  await expect(previewFigure(page, 'new')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('refused-line.png'), fullPage: true });
+
   // Two codes the product already has, under its other SKU.
   const had = [code(), code()];
-  await chooseSku(page, otherFace!);
   await page.getByLabel(t.paste).fill(had.join('\n'));
   await previewImport(page, { batch: 'Earlier codes', ...CARD_BATCH });
   await page.getByRole('button', { name: 'Import 2 codes' }).click();
