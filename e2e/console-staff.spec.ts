@@ -4,6 +4,7 @@ import { invitationLink, uniqueEmail } from './support/mail';
 import { messages } from './support/messages';
 import {
   createStaff,
+  enrolAtConsole,
   expectSessionOutOfScripts,
   horizontalOverflow,
   manualKey,
@@ -238,4 +239,122 @@ test('an owner enrols TOTP and invites staff; the operator joins with TOTP, the 
   await measure(page);
 
   expect(tooWide).toEqual([]);
+});
+
+// Issue 26: an invitation outlives no one's access. An owner withdraws a mistyped invitation (its link
+// is dead) and resends another (the old link dead, the new one works); an invitation to the owner role
+// waits for a second owner, whose Staff screen confirms it (the inviter's shows no Confirm). The demo
+// agent, disabled when the first owner was set up, carries a Demo badge.
+test('owners withdraw, resend and confirm invitations on the Staff screen; the demo agent is marked', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const ownerA: StaffAccount = {
+    email: uniqueEmail('owner-a'),
+    name: 'Ada Owner',
+    password: 'owner-a-pass-2026',
+  };
+  const ownerB: StaffAccount = {
+    email: uniqueEmail('owner-b'),
+    name: 'Bo Owner',
+    password: 'owner-b-pass-2026',
+  };
+  await createStaff(ownerA, 'owner');
+  await createStaff(ownerB, 'owner');
+  await enrolAtConsole(page, ownerA);
+  const pageB = await otherBrowser(browser, testInfo);
+  await enrolAtConsole(pageB, ownerB);
+  const tooWide: string[] = [];
+  const measure = async (on: Page) => {
+    const found = await horizontalOverflow(on);
+    if (found) tooWide.push(found);
+  };
+
+  await page.goto('/en/console/staff');
+  const main = page.getByRole('main');
+  const inviteForm = main
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: en.console.inviteTitle }) });
+  const invite = async (email: string, role: 'owner' | 'operator') => {
+    await inviteForm.getByLabel(en.console.email).fill(email);
+    await inviteForm.getByLabel(en.console.role).selectOption({ label: en.console[`role_${role}`] });
+    await inviteForm.getByRole('button', { name: en.console.invite, exact: true }).click();
+    await expect(inviteForm.getByRole('status')).toHaveText(en.console.invited.replace('{email}', email));
+  };
+  const pending = (on: Page) =>
+    on.getByRole('main').getByRole('list', { name: en.console.pendingInvitations });
+  const invitation = (on: Page, email: string) => pending(on).getByRole('listitem', { name: email });
+
+  // A mistyped address, withdrawn: asked first, then gone from the list, its link dead.
+  const mistyped = uniqueEmail('mistyped');
+  const since = Date.now();
+  await invite(mistyped, 'operator');
+  const mistypedLink = await invitationLink(mistyped, since);
+  await invitation(page, mistyped).getByRole('button', { name: en.console.withdrawInvitation }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(en.console.confirmWithdraw.replace('{email}', mistyped));
+  await dialog.getByRole('button', { name: en.console.withdrawInvitation }).click();
+  await expect(invitation(page, mistyped)).toHaveCount(0);
+  const stranger = await otherBrowser(browser, testInfo);
+  await stranger.goto(mistypedLink);
+  await expect(stranger.getByRole('main').getByRole('alert')).toHaveText(en.apiErrors['-1344']);
+
+  // Resent: a new link works, the one mailed first does not.
+  const operatorEmail = uniqueEmail('resent');
+  await invite(operatorEmail, 'operator');
+  const firstLink = await invitationLink(operatorEmail, since);
+  const resentAt = Date.now();
+  await invitation(page, operatorEmail).getByRole('button', { name: en.console.resendInvitation }).click();
+  await expect(invitation(page, operatorEmail).getByRole('status')).toHaveText(
+    en.console.invitationResent.replace('{email}', operatorEmail),
+  );
+  const secondLink = await invitationLink(operatorEmail, resentAt);
+  expect(secondLink).not.toBe(firstLink);
+  await stranger.goto(firstLink);
+  await expect(stranger.getByRole('main').getByRole('alert')).toHaveText(en.apiErrors['-1344']);
+  await stranger.goto(secondLink);
+  await expect(
+    stranger.getByRole('main').getByRole('heading', { name: en.console.invitationTitle }),
+  ).toBeVisible();
+  await expect(stranger.getByRole('main').getByRole('img', { name: en.console.qrAlt })).toBeVisible();
+
+  // An invitation to the owner role waits for a second owner: its link says so, the inviter cannot confirm.
+  const newOwner = uniqueEmail('new-owner');
+  await invite(newOwner, 'owner');
+  const awaiting = en.console.awaitingConfirmation.replace('{email}', ownerA.email);
+  await expect(invitation(page, newOwner)).toContainText(awaiting);
+  await expect(
+    invitation(page, newOwner).getByRole('button', { name: en.console.confirmInvitation }),
+  ).toHaveCount(0);
+  const ownerLink = await invitationLink(newOwner, since);
+  await stranger.goto(ownerLink);
+  await expect(stranger.getByRole('main').getByRole('alert')).toHaveText(en.apiErrors['-1359']);
+  await measure(page);
+  await page.screenshot({ path: testInfo.outputPath('staff-invitations.png'), fullPage: true });
+
+  await pageB.goto('/en/console/staff');
+  await expect(invitation(pageB, newOwner)).toContainText(awaiting);
+  await invitation(pageB, newOwner).getByRole('button', { name: en.console.confirmInvitation }).click();
+  await expect(invitation(pageB, newOwner).getByRole('status')).toHaveText(
+    en.console.invitationConfirmed.replace('{email}', newOwner),
+  );
+  await expect(invitation(pageB, newOwner)).not.toContainText(awaiting);
+  await stranger.goto(ownerLink);
+  await expect(
+    stranger.getByRole('main').getByRole('heading', { name: en.console.invitationTitle }),
+  ).toBeVisible();
+
+  // The demo agent: disabled at the first owner's setup, marked as the demo's.
+  const demo = main
+    .getByRole('list', { name: en.console.staff })
+    .getByRole('listitem', { name: 'agent@storefront.test' });
+  await expect(demo.getByText(en.console.demoBadge, { exact: true })).toBeVisible();
+  await expect(demo).toContainText(en.console.demoHint);
+  await expect(demo).toContainText(en.console.disabled);
+  await demo.scrollIntoViewIfNeeded();
+  await measure(page);
+  await page.screenshot({ path: testInfo.outputPath('staff-demo.png') });
+  expect(tooWide).toEqual([]);
+  await stranger.context().close();
+  await pageB.context().close();
 });

@@ -4,7 +4,7 @@ import { buy } from './support/checkout';
 import { uniqueEmail } from './support/mail';
 import { messages } from './support/messages';
 import { cookieValue, sessionToken } from './support/session';
-import { signInToSupport } from './support/staff';
+import { createStaff, signInToSupport } from './support/staff';
 
 // Issue 7, customer service: the floating chat button, the forceLogin rule, feedback on an order
 // answered from the agent console with the reply notice, and the live chat between a customer and
@@ -15,8 +15,12 @@ const { en } = messages;
 /** The store's name, as its logo shows it. */
 const STORE_NAME = 'Starlit';
 
-/** The demo agent the store seeds outside production (README). */
-const AGENT = { email: 'agent@storefront.test', password: 'agent-demo-7' };
+/**
+ * This file's customer-service agent, made on the command line as a store's operator makes one: the
+ * demo's agent is disabled once the first owner is set up (the first-owner project), as in a real store.
+ */
+const AGENT = { email: uniqueEmail('support-agent'), name: 'Sam Support', password: 'support-agent-2026' };
+test.beforeAll(() => createStaff(AGENT, 'agent'));
 
 /** scripts/e2e-server.mjs runs a second API process behind a front door of its own on this port. */
 const SECOND_DOOR = `http://localhost:${
