@@ -124,10 +124,15 @@ test('an owner reorders, switches and prices one region’s payment methods; onl
         en.checkout.method_sbp,
         en.checkout.method_ewallet,
       ];
-      // SBP is not offered in the region yet: switched on, it goes after the E-wallet moved to the top.
-      await method(ewallet)
-        .getByRole('button', { name: en.consolePayments.moveUpNamed.replace('{name}', ewallet) })
-        .click();
+      // SBP is not offered in the region yet: switched on, it goes after the E-wallet moved to the top,
+      // past the methods the demo lists before it (real providers' first, configured or not).
+      const moveUp = method(ewallet).getByRole('button', {
+        name: en.consolePayments.moveUpNamed.replace('{name}', ewallet),
+      });
+      for (let place = asFound.methods.findIndex((found) => found.id === 'ewallet'); place > 0; place--) {
+        await moveUp.click();
+        await expect(list.getByRole('listitem').nth(place - 1)).toHaveAccessibleName(ewallet);
+      }
       await method(card).getByLabel(en.consolePayments.offered).uncheck();
       await method(sbp).getByLabel(en.consolePayments.offered).check();
       // A fee over 20 % is refused on its field before anything is sent.
