@@ -24,7 +24,8 @@ export function OwnTotp() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const refused = (error: unknown) => setProblem(error instanceof Refused ? error.message : t('ownTotpFailed'));
+  const refused = (error: unknown) =>
+    setProblem(error instanceof Refused ? error.message : t('ownTotpFailed'));
 
   if (recoveryCodes) {
     return (
@@ -39,7 +40,7 @@ export function OwnTotp() {
   }
   if (!me.data || me.data.totpEnabled) return null;
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+    <section className={styles.ownTotp} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('ownTotpTitle')}</h2>
       {!started ? (
         <>
