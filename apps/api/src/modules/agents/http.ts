@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { SignedInAgent } from './service.ts';
 import type { StaffCookies } from './staff-cookie.ts';
-import { bodyLimitOf } from '../../platform/http/body-limits.ts';
+import { BODY_LIMIT_KB, bodyLimitOf } from '../../platform/http/body-limits.ts';
 import { contractDocs } from '../../platform/http/docs.ts';
 import { success } from '../../platform/http/envelope.ts';
 import { parseInput } from '../../platform/http/validation.ts';
@@ -132,15 +132,23 @@ export function registerAdminCalls(
       return success(call.data.parse(shown));
     });
   }
+  const signIn = { authenticate: registry.authenticate, cookies };
+  // A body past the storefront's 64 KB (a policy page in twelve languages) is read only for staff:
+  // who sends it is checked before parsing, so nobody else makes the API parse megabytes.
+  const signedInFirst = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof signedInStaff>>>();
+  const preParsing = async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = request.headers['content-length'];
+    if (declared !== undefined && Number(declared) <= BODY_LIMIT_KB * 1024) return;
+    signedInFirst.set(request, await signedInStaff(request, reply, signIn));
+  };
   for (const path of Object.keys(registry.calls) as SignedInPath[]) {
     const route = registry.calls[path] as AdminRoute<SignedInPath>;
     const call = adminCalls[path];
     const roles = rolesOf(path);
-    app.post(`/api/admin/${path}`, docs(path), async (request, reply) => {
-      const { staff, token } = await signedInStaff(request, reply, {
-        authenticate: registry.authenticate,
-        cookies,
-      });
+    const options = docs(path);
+    const large = options.bodyLimit > BODY_LIMIT_KB * 1024 ? { preParsing } : {};
+    app.post(`/api/admin/${path}`, { ...options, ...large }, async (request, reply) => {
+      const { staff, token } = signedInFirst.get(request) ?? (await signedInStaff(request, reply, signIn));
       registry.requireRole(staff, roles);
       const input = parseInput(call.request, request.body ?? {});
       const data = await route.handle(input as never, { ...request.ctx, token }, staff);

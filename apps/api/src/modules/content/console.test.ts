@@ -373,6 +373,20 @@ describe('help centre and pages', () => {
     expect(saved.revision).toBe(page.revision + 1);
     expect(saved.texts.en).toEqual(en);
   });
+
+  it('reads a body past 64 KB only from staff: anyone else is refused before it is parsed', async () => {
+    const unparsable = `{"key":"terms","texts":"${'x'.repeat(100 * 1024)}`;
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/content/savePage',
+        headers: { 'content-type': 'application/json', lang: 'en', ...headers },
+        payload: unparsable,
+      });
+    expect((await send({})).json().code).toBe(ERROR.NOT_AN_AGENT);
+    expect((await send({ authorization: 'not-a-session' })).json().code).toBe(ERROR.NOT_AN_AGENT);
+    expect((await send({ authorization: operator })).json().code).toBe(ERROR.MALFORMED_JSON);
+  });
 });
 
 describe('store settings', () => {
