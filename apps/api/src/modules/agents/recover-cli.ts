@@ -1,5 +1,5 @@
 // `npm run staff:recover -w apps/api -- --email a@b.c [--reset-totp]`: the way back for a staff member
-// locked out of the console (README, Security). Forgets their wrong passwords and TOTP codes from
+// locked out of the console (docs/security.md). Forgets their wrong passwords and TOTP codes from
 // every source; prints ten new recovery codes once (the old ones stop working), or with --reset-totp
 // takes TOTP off so that they enrol again at their next sign-in. Written to the audit log as done
 // from the command line. A forgotten password is `npm run staff:create` with the same e-mail.
