@@ -4,13 +4,16 @@
 // through the sandbox, then walks the console in Chromium and writes one PNG a screen into
 // docs/owner-guide/. Not a test: run it by hand with `npx tsx scripts/owner-guide-screenshots.ts`
 // after `npm run build`. OWNER_GUIDE_ONLY=name1,name2 writes only those screenshots.
+// OWNER_GUIDE_FONTS=<folder> adds that folder's fonts to the browser's (a machine without Chinese,
+// Thai, Hindi or Burmese fonts draws the language names of those scripts as empty boxes).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { buy, payOnSandbox } from '../e2e/support/checkout';
+import { chooseStockSku, inviteStaff, previewImport } from '../e2e/support/console';
 import { messages } from '../e2e/support/messages';
-import { manualKey, totpCode } from '../e2e/support/staff';
+import { manualKey, submitConsolePassword, totpCode } from '../e2e/support/staff';
 
 const { en } = messages;
 const ROOT = path.resolve(__dirname, '..');
@@ -87,6 +90,22 @@ async function shot(page: Page, name: string, options: { fullPage?: boolean } = 
   console.log(`  ${name}.png`);
 }
 
+/** Scrolls `part` near the top of the window, then takes the window (1280 × 800). */
+async function shotAt(page: Page, name: string, part: Locator) {
+  await part.first().evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await page.evaluate(() => window.scrollBy(0, -80));
+  await shot(page, name);
+}
+
+/** A screenshot that needs more than opening a page: when its steps fail, the others still come. */
+async function optional(name: string, steps: () => Promise<void>) {
+  try {
+    await steps();
+  } catch (error) {
+    console.error(`  ${name}: not taken (${(error as Error).message.split('\n')[0]})`);
+  }
+}
+
 async function open(page: Page, address: string) {
   await page.goto(address);
   await settle(page);
@@ -105,8 +124,40 @@ async function guestOrders(browser: Browser) {
     await expect(page.getByRole('heading', { name: en.checkout.paymentCompleted })).toBeVisible({
       timeout: 20_000,
     });
+    if (game === 'mecha-arena') {
+      // A customer's question on the order, for the Customer service screen.
+      await optional('feedback', async () => {
+        const orderNo = new URL(page.url()).searchParams.get('orderNo');
+        await page.goto(`/en/orderDetail?orderNo=${orderNo}`);
+        const main = page.getByRole('main');
+        await main.getByRole('button', { name: en.support.openFeedback }).click();
+        const feedback = main.getByRole('region', { name: en.support.feedbackTitle });
+        await feedback.getByLabel(en.support.questionType).selectOption({ index: 1 });
+        const email = feedback.getByLabel(en.support.email);
+        if ((await email.count()) > 0 && !(await email.inputValue()))
+          await email.fill(`guest-${game}@customer.example`);
+        await feedback
+          .getByLabel(en.support.message)
+          .fill('My 60 Credits have not shown up in the game yet. Could you check my order, please?');
+        await feedback.getByRole('button', { name: en.support.send, exact: true }).click();
+        await expect(feedback.getByText(en.support.statusWaiting, { exact: true })).toBeVisible();
+      });
+    }
     await context.close();
   }
+}
+
+/** The browser's environment: fontconfig told about OWNER_GUIDE_FONTS besides the system's fonts. */
+function browserEnv(): Record<string, string> | undefined {
+  const fonts = process.env.OWNER_GUIDE_FONTS;
+  if (!fonts) return undefined;
+  const file = path.join(ROOT, '.data', 'owner-guide-fonts.conf');
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n` +
+      `  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n  <dir>${path.resolve(fonts)}</dir>\n</fontconfig>\n`,
+  );
+  return { ...(process.env as Record<string, string>), FONTCONFIG_FILE: file };
 }
 
 async function main() {
@@ -117,6 +168,7 @@ async function main() {
     await ready(300);
     const link = await setupLink;
     browser = await chromium.launch({
+      env: browserEnv(),
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--headless',
@@ -146,19 +198,48 @@ async function main() {
     await shot(page, 'setup', { fullPage: true });
     await main.getByLabel(en.console.code).fill(await totpCode(secret));
     await main.getByRole('button', { name: en.console.createOwner }).click();
-    await expect(main.getByRole('list', { name: en.console.recoveryTitle }).getByRole('listitem')).toHaveCount(10);
+    await expect(
+      main.getByRole('list', { name: en.console.recoveryTitle }).getByRole('listitem'),
+    ).toHaveCount(10);
     await shot(page, 'recovery-codes');
     await main.getByRole('button', { name: en.console.recoverySaved }).click();
     await expect(page).toHaveURL(/\/en\/console$/);
 
+    // Signing in again: the password, then the code from the authenticator app.
+    await page.getByRole('banner').getByRole('button', { name: en.console.signOut }).click();
+    await open(page, '/en/console');
+    await submitConsolePassword(page, OWNER);
+    await expect(main.getByRole('heading', { name: en.console.totpTitle })).toBeVisible();
+    await shot(page, 'sign-in-code');
+    await main.getByLabel(en.console.code).fill(await totpCode(secret));
+    await main.getByRole('button', { name: en.console.continue }).click();
+    await expect(page.getByRole('banner').getByText(OWNER.name)).toBeVisible();
+
     await shot(page, 'dashboard', { fullPage: true });
     await open(page, '/en/console/orders');
     await shot(page, 'orders');
-    await main.getByRole('link', { name: /\d{18}/ }).first().click();
+    await main
+      .getByRole('link', { name: /\d{18}/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/en\/console\/orders\/\d{18}$/);
     await shot(page, 'order', { fullPage: true });
+    const orderAddress = page.url();
+    await optional('order-refund', async () => {
+      await main.getByRole('button', { name: /^Refund$/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shot(page, 'order-refund');
+      await page.keyboard.press('Escape');
+    });
     await open(page, '/en/console/customers');
+    await main.locator('input:not([type="checkbox"])').first().fill('guest-mecha-arena@customer.example');
+    await main.getByRole('button', { name: en.consoleCustomers.search, exact: true }).click();
     await shot(page, 'customers');
+    await optional('customer', async () => {
+      await main.locator('a[href*="/console/customers/"]').first().click();
+      await expect(page).toHaveURL(/\/console\/customers\/.+/);
+      await shot(page, 'customer');
+    });
     await open(page, '/en/console/catalogue');
     await shot(page, 'catalogue');
     await open(page, '/en/console/catalogue/mecha-arena');
@@ -167,19 +248,48 @@ async function main() {
     await shot(page, 'prices');
     await open(page, '/en/console/stock');
     await shot(page, 'stock');
+    await optional('stock-import', async () => {
+      await chooseStockSku(page, 'Arcadia Pass Card', '500 Points');
+      await page
+        .getByLabel(en.consoleStock.paste)
+        .fill('ARC5-NEW1-0001\nARC5-NEW1-0002\nARC5-NEW1-0003\nARC5-NEW1-0003');
+      await previewImport(page, {
+        batch: 'December restock',
+        supplier: 'Arcadia Distribution',
+        cost: '4.10',
+      });
+      await expect(page.locator('[data-preview="new"]')).toContainText('3');
+      await shotAt(page, 'stock-import', page.getByRole('heading', { name: en.consoleStock.importTitle }));
+    });
     await open(page, '/en/console/promotions');
     await shot(page, 'promotions');
     await open(page, '/en/console/content');
+    await main.getByText('Starfall Legends: crystal week').click();
     await shot(page, 'content');
     await open(page, '/en/console/payments');
     await shot(page, 'payments');
     await open(page, '/en/console/settings');
     await shot(page, 'settings');
+    // The last panel of the page: the window cannot scroll it to the top, so the panel alone.
+    if (!ONLY || ONLY.includes('settings-agents')) {
+      const policy = main.getByRole('heading', { name: en.consoleSettings.staffPolicy }).locator('xpath=..');
+      await policy.screenshot({ path: path.join(OUT, 'settings-agents.png') });
+      console.log('  settings-agents.png');
+    }
+    await optional('staff-invitation', () =>
+      inviteStaff(page, 'sam@starlit.example', 'operator').then(() => undefined),
+    );
     await open(page, '/en/console/staff');
-    await shot(page, 'staff');
+    await shot(page, 'staff', { fullPage: true });
     await open(page, '/en/console/audit');
+    await main.getByLabel(en.console.filterAction).selectOption({ label: en.console.filterSignIns });
+    await main.getByRole('button', { name: en.consoleCustomers.search, exact: true }).click();
     await shot(page, 'audit');
     await open(page, '/en/console/support');
+    await optional('support-thread', async () => {
+      await main.getByRole('button').filter({ hasText: 'My 60 Credits' }).first().click();
+      await expect(main.getByLabel(en.agent.replyLabel)).toBeVisible();
+    });
     await shot(page, 'support');
 
     // The phone layout, where it matters most.
@@ -188,6 +298,8 @@ async function main() {
     await shot(page, 'phone-dashboard');
     await open(page, '/en/console/orders');
     await shot(page, 'phone-orders');
+    await open(page, orderAddress);
+    await shot(page, 'phone-order');
     await context.close();
   } finally {
     await browser?.close();
