@@ -246,6 +246,17 @@ async function main() {
     await shot(page, 'product-editor');
     await open(page, '/en/console/prices');
     await shot(page, 'prices');
+    await optional('prices-product', async () => {
+      await main
+        .getByRole('button', { name: /^Mecha Arena/ })
+        .first()
+        .click();
+      const grid = main.getByRole('heading', {
+        name: en.consolePrices.gridOf.replace('{name}', 'Mecha Arena'),
+      });
+      await expect(grid.first()).toBeVisible();
+      await shotAt(page, 'prices-product', grid);
+    });
     await open(page, '/en/console/stock');
     await shot(page, 'stock');
     await optional('stock-import', async () => {
@@ -263,6 +274,15 @@ async function main() {
     });
     await open(page, '/en/console/promotions');
     await shot(page, 'promotions');
+    await optional('promotions-activities', async () => {
+      await main
+        .getByRole('button', { name: en.consolePromotions.activities })
+        .or(main.getByRole('tab', { name: en.consolePromotions.activities }))
+        .first()
+        .click();
+      await expect(main.getByRole('button', { name: en.consolePromotions.newActivity })).toBeVisible();
+      await shot(page, 'promotions-activities');
+    });
     await open(page, '/en/console/content');
     await main.getByText('Starfall Legends: crystal week').click();
     await shot(page, 'content');
