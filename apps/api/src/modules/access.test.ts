@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   adminCalls,
+  CODE_FILE_CALLS,
   PUBLIC_ADMIN_CALLS,
   webCalls,
   type CallAccess,
@@ -72,12 +73,17 @@ describe('every storefront call that needs a session', () => {
 describe('every agent call', () => {
   it.each(adminPaths)('%s refuses no token and a customer token with -1330', async (path) => {
     customerToken ??= (await registeredAccount(t, { email: `access-${randomUUID()}@example.test` })).token;
+    // A code file's call takes the file itself as its body, and no JSON.
+    const codeFile = (CODE_FILE_CALLS as readonly string[]).includes(path);
     for (const token of [undefined, customerToken, guestToken]) {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/admin/${path}`,
-        headers: { 'content-type': 'application/json', ...(token && { authorization: token }) },
-        payload: '{}',
+        headers: {
+          'content-type': codeFile ? 'text/plain' : 'application/json',
+          ...(token && { authorization: token }),
+        },
+        payload: codeFile ? 'CODE-1\n' : '{}',
       });
       expect(res.json().code).toBe(-1330);
     }

@@ -21,6 +21,8 @@ beforeAll(async () => {
     SANDBOX_WEBHOOK_SECRET: 'checkout-race-test-webhook-secret',
     // Every buyer of the race comes from this one address.
     SIGNIN_LIMIT_PER_IP: '100000',
+    // The race is for every code at once: the cap on what a minute's orders may hold has its own test.
+    HELD_CODES_PER_SKU_MINUTE_PERCENT: '100',
   });
   await t.app.listen({ port: PORT, host: '127.0.0.1' });
 });
