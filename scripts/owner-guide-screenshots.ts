@@ -286,6 +286,13 @@ async function main() {
     await open(page, '/en/console/content');
     await main.getByText('Starfall Legends: crystal week').click();
     await shot(page, 'content');
+    await optional('content-banners', async () => {
+      await main.getByRole('tab', { name: en.consoleContent.section_banners }).click();
+      const banners = main.getByRole('list', { name: en.consoleContent.section_banners });
+      await banners.getByRole('button').first().click();
+      await expect(main.getByRole('button', { name: en.consoleContent.saveBanner })).toBeVisible();
+      await shot(page, 'content-banners');
+    });
     await open(page, '/en/console/payments');
     await shot(page, 'payments');
     await open(page, '/en/console/settings');
