@@ -6,14 +6,15 @@
 // after `npm run build`. OWNER_GUIDE_ONLY=name1,name2 writes only those screenshots.
 // OWNER_GUIDE_FONTS=<folder> adds that folder's fonts to the browser's (a machine without Chinese,
 // Thai, Hindi or Burmese fonts draws the language names of those scripts as empty boxes).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { buy, payOnSandbox } from '../e2e/support/checkout';
 import { chooseStockSku, inviteStaff, previewImport } from '../e2e/support/console';
 import { messages } from '../e2e/support/messages';
-import { manualKey, submitConsolePassword, totpCode } from '../e2e/support/staff';
+import { enrolAtConsole, manualKey, submitConsolePassword, totpCode } from '../e2e/support/staff';
 
 const { en } = messages;
 const ROOT = path.resolve(__dirname, '..');
@@ -23,6 +24,37 @@ const BASE = `http://localhost:${PORT}`;
 const ONLY = process.env.OWNER_GUIDE_ONLY?.split(',').filter(Boolean);
 
 const OWNER = { email: 'owner@starlit.example', name: 'Alex Owner', password: 'owner-guide-pw-1' };
+/** A second owner, made on the server as the README says, so that a new owner's invitation needs confirming. */
+const SECOND_OWNER = { email: 'jordan@starlit.example', name: 'Jordan Owner', password: 'owner-guide-pw-2' };
+const PG_PORT = process.env.OWNER_GUIDE_PG_PORT ?? '54449';
+
+async function createOwnerOnServer(account: typeof SECOND_OWNER) {
+  await promisify(execFile)(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'staff:create',
+      '-w',
+      'apps/api',
+      '--',
+      '--email',
+      account.email,
+      '--name',
+      account.name,
+      '--role',
+      'owner',
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/storefront`,
+        STAFF_PASSWORD: account.password,
+      },
+    },
+  );
+}
 
 /** The store as e2e-server.mjs starts it, on other ports and in its own data folder. */
 function startStore(): { store: ChildProcess; setupLink: Promise<string> } {
@@ -31,7 +63,7 @@ function startStore(): { store: ChildProcess; setupLink: Promise<string> } {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: process.env.OWNER_GUIDE_PG_PORT ?? '54449',
+    EMBEDDED_PG_PORT: PG_PORT,
     PORT: String(PORT),
     API_PORT: String(PORT + 1),
     LOG_LEVEL: 'warn',
@@ -306,6 +338,22 @@ async function main() {
     await optional('staff-invitation', () =>
       inviteStaff(page, 'sam@starlit.example', 'operator').then(() => undefined),
     );
+    // With two owners, a third one's invitation waits for the other owner's Confirm.
+    await optional('staff-confirm', async () => {
+      await createOwnerOnServer(SECOND_OWNER);
+      // The suite's helper is typed for the roles it invites; the form offers Owner as well.
+      await inviteStaff(page, 'riley@starlit.example', 'owner' as 'operator');
+      const second = await browser!.newContext({ baseURL: BASE, viewport: { width: 1280, height: 800 } });
+      const secondPage = await second.newPage();
+      await enrolAtConsole(secondPage, SECOND_OWNER);
+      await open(secondPage, '/en/console/staff');
+      const invitations = secondPage.getByRole('heading', { name: en.console.pendingInvitations });
+      await expect(
+        secondPage.getByRole('main').getByRole('button', { name: en.console.confirmInvitation }),
+      ).toBeVisible();
+      await shotAt(secondPage, 'staff-confirm', invitations);
+      await second.close();
+    });
     await open(page, '/en/console/staff');
     await shot(page, 'staff', { fullPage: true });
     await open(page, '/en/console/audit');
