@@ -30,14 +30,42 @@ export async function signedInStaff(t: TestApp, role: StaffRole): Promise<{ emai
   return { email, token: enrolled.json().data.session.token as string };
 }
 
-/** `POST /api/admin/<path>` as the staff member whose token it is, in English. */
-export async function adminCall(t: TestApp, path: string, body: unknown, token: string) {
+/** The TOTP code of the step `offset` steps (30 s each) from now: a test takes each step's code once. */
+export const totpCode = (secret: string, offset = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offset * 30_000 });
+
+export interface StaffCallOptions {
+  /** The staff member's token; none for a call made signed out (signing in, an invitation). */
+  token?: string;
+  lang?: string;
+  /** The source address, as the front door sets it. */
+  ip?: string;
+}
+
+/** `POST /api/admin/<path>`: its HTTP status and answer. */
+export async function staffCall(
+  t: TestApp,
+  path: string,
+  body: unknown = {},
+  { token, lang = 'en', ip }: StaffCallOptions = {},
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/admin/${path}`,
-    headers: { 'content-type': 'application/json', lang: 'en', authorization: token },
+    headers: {
+      'content-type': 'application/json',
+      lang,
+      ...(token ? { authorization: token } : {}),
+      ...(ip ? { real_ip: ip } : {}),
+    },
     payload: JSON.stringify(body),
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read by the assertions
-  return res.json() as { code: number; msg: string; data: any };
+  return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: any }) };
+}
+
+/** `POST /api/admin/<path>` as the staff member whose token it is, in English. */
+export async function adminCall(t: TestApp, path: string, body: unknown, token: string) {
+  const { status: _status, ...answer } = await staffCall(t, path, body, { token });
+  return answer;
 }

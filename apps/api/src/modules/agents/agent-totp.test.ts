@@ -1,16 +1,13 @@
 import { CONSOLE_ERROR } from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { staffCall, totpCode } from '../../testing/staff.ts';
 import { staffAuditLog } from './tables.ts';
 
 // Issue 26, item 2: agents may enrol TOTP from the console, and a store setting (owners, audited)
 // makes it mandatory: an agent without it then enrols at the next sign-in, and the agent console's
 // password-only sign-in refuses them.
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read by the assertions
-type Data = any;
 
 let t: TestApp;
 let n = 0;
@@ -22,20 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(path: string, body: unknown = {}, token?: string, lang = 'en') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/${path}`,
-    headers: { 'content-type': 'application/json', lang, ...(token ? { authorization: token } : {}) },
-    payload: JSON.stringify(body),
-  });
-  return res.json() as { code: number; msg: string; data: Data };
-}
-
-const codeOf = (secret: string, offset = 0) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + offset * 30_000,
-  });
+const call = (path: string, body: unknown = {}, token?: string, lang = 'en') =>
+  staffCall(t, path, body, { token, lang });
 
 async function staff(role: 'owner' | 'operator' | 'agent') {
   const email = unique(role);
@@ -49,7 +34,7 @@ async function enrolled(role: 'owner' | 'operator'): Promise<string> {
   const login = await call('staff/login', { email, password: PASSWORD });
   const done = await call('staff/enrol', {
     challenge: login.data.challenge,
-    code: codeOf(login.data.enrolment.secret),
+    code: totpCode(login.data.enrolment.secret),
   });
   return done.data.session.token;
 }
@@ -68,7 +53,7 @@ describe('an agent enrols TOTP from the console', () => {
     ).toBe(CONSOLE_ERROR.STAFF_CODE_INVALID);
     const done = await call(
       'staff/enrolTotp',
-      { challenge: started.data.challenge, code: codeOf(secret) },
+      { challenge: started.data.challenge, code: totpCode(secret) },
       token,
     );
     expect(done.code).toBe(1);
@@ -89,7 +74,7 @@ describe('an agent enrols TOTP from the console', () => {
     const started = await call('staff/startTotp', {}, theirToken);
     const stolen = await call(
       'staff/enrolTotp',
-      { challenge: started.data.challenge, code: codeOf(started.data.enrolment.secret) },
+      { challenge: started.data.challenge, code: totpCode(started.data.enrolment.secret) },
       myToken,
     );
     expect(stolen.code).toBe(CONSOLE_ERROR.STAFF_CHALLENGE_EXPIRED);
@@ -124,7 +109,7 @@ describe('TOTP required of agents (a store setting)', () => {
     expect(login.data.step).toBe('enrol');
     const enrolledAgent = await call('staff/enrol', {
       challenge: login.data.challenge,
-      code: codeOf(login.data.enrolment.secret),
+      code: totpCode(login.data.enrolment.secret),
     });
     expect(enrolledAgent.data.session.staff).toMatchObject({ email, role: 'agent', totpEnabled: true });
 

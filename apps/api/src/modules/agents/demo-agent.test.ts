@@ -1,9 +1,9 @@
 import { ERROR } from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENT } from '../../demo/agent.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { staffCall, totpCode } from '../../testing/staff.ts';
 import { agents, staffAuditLog } from './tables.ts';
 
 // Issue 26, item 5: the demo's agent, whose password the README publishes, is live only until the
@@ -15,16 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(path: string, body: unknown = {}, token?: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/${path}`,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    payload: JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes
-  return res.json() as { code: number; data: any };
-}
+const call = (path: string, body: unknown = {}, token?: string) => staffCall(t, path, body, { token });
 
 describe('the demo agent', () => {
   it('is disabled, its sessions ended, when the first owner is set up; the audit log and Staff say so', async () => {
@@ -35,12 +26,7 @@ describe('the demo agent', () => {
     const link = await t.services.staff.setupLinkIfNoOwner('en');
     const token = new URL(link!).searchParams.get('token')!;
     const secret = (await call('staff/openSetup', { token })).data.enrolment.secret as string;
-    const code = new TOTP({
-      algorithm: 'SHA1',
-      digits: 6,
-      period: 30,
-      secret: Secret.fromBase32(secret),
-    }).generate();
+    const code = totpCode(secret);
     const setup = await call('staff/completeSetup', {
       token,
       email: 'first@demo.test',

@@ -1,8 +1,8 @@
 import { CONSOLE_ERROR } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { staffCall, totpCode } from '../../testing/staff.ts';
 import { mailTo } from '../../testing/outbox.ts';
 import { agents } from './tables.ts';
 
@@ -23,20 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(path: string, body: unknown = {}, token?: string, lang = 'en') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/${path}`,
-    headers: { 'content-type': 'application/json', lang, ...(token ? { authorization: token } : {}) },
-    payload: JSON.stringify(body),
-  });
-  return res.json() as { code: number; msg: string; data: Data };
-}
-
-const codeOf = (secret: string, offset = 0) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + offset * 30_000,
-  });
+const call = (path: string, body: unknown = {}, token?: string, lang = 'en') =>
+  staffCall(t, path, body, { token, lang });
 
 /** An owner made from the command line, enrolled at first sign-in: their id and token. */
 async function owner() {
@@ -44,7 +32,7 @@ async function owner() {
   await t.services.agents.upsert({ email, name: 'An owner', password: PASSWORD, role: 'owner' });
   const login = await call('staff/login', { email, password: PASSWORD });
   const secret = login.data.enrolment.secret as string;
-  const enrolled = await call('staff/enrol', { challenge: login.data.challenge, code: codeOf(secret, -1) });
+  const enrolled = await call('staff/enrol', { challenge: login.data.challenge, code: totpCode(secret, -1) });
   expect(enrolled.code).toBe(1);
   const token = enrolled.data.session.token as string;
   return { email, token, staffId: (await call('staff/me', {}, token)).data.staffId as string };
@@ -72,7 +60,7 @@ async function accept(token: string) {
     token,
     name: 'Invitee',
     password: PASSWORD,
-    code: opened.data.enrolment ? codeOf(opened.data.enrolment.secret) : undefined,
+    code: opened.data.enrolment ? totpCode(opened.data.enrolment.secret) : undefined,
   });
 }
 

@@ -3,18 +3,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { CONSOLE_ERROR, ERROR } from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { staffCall, totpCode } from '../../testing/staff.ts';
 import { recoverStaff } from './recovery.ts';
 import { agents, staffAuditLog } from './tables.ts';
 
 // Issue 26, item 3: wrong TOTP codes count per member and source, so someone holding the password
 // cannot hold the owner back elsewhere; a recovery code still works where TOTP codes are held back;
 // and an owner locked out anyway has `npm run staff:recover` on the server.
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read by the assertions
-type Data = any;
 
 let t: TestApp;
 let n = 0;
@@ -26,18 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(path: string, body: unknown, ip: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/${path}`,
-    headers: { 'content-type': 'application/json', lang: 'en', real_ip: ip },
-    payload: JSON.stringify(body),
-  });
-  return { status: res.statusCode, ...(res.json() as { code: number; data: Data }) };
-}
-
-const codeAt = (secret: string, offset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offset * 30_000 });
+const call = (path: string, body: unknown, ip: string) => staffCall(t, path, body, { ip });
 
 /** An owner made from the command line and enrolled: their e-mail, secret and recovery codes. */
 async function enrolledOwner() {
@@ -48,7 +34,7 @@ async function enrolledOwner() {
   const secret = login.data.enrolment.secret as string;
   const enrolled = await call(
     'staff/enrol',
-    { challenge: login.data.challenge, code: codeAt(secret, -1) },
+    { challenge: login.data.challenge, code: totpCode(secret, -1) },
     ip,
   );
   expect(enrolled.code).toBe(1);
@@ -85,7 +71,7 @@ describe('TOTP codes from many sources', () => {
     expect(login.data.step).toBe('totp');
     const verified = await call(
       'staff/verify',
-      { challenge: login.data.challenge, code: codeAt(owner.secret) },
+      { challenge: login.data.challenge, code: totpCode(owner.secret) },
       home,
     );
     expect(verified).toMatchObject({ code: 1, data: { staff: { email: owner.email } } });
@@ -97,7 +83,7 @@ describe('TOTP codes from many sources', () => {
     await wrongCodesUntilHeldBack(owner.email, ip);
     const login = await call('staff/login', { email: owner.email, password: PASSWORD }, ip);
     expect(
-      (await call('staff/verify', { challenge: login.data.challenge, code: codeAt(owner.secret) }, ip))
+      (await call('staff/verify', { challenge: login.data.challenge, code: totpCode(owner.secret) }, ip))
         .status,
     ).toBe(429);
     const recovered = await call(

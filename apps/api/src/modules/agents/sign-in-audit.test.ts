@@ -1,9 +1,8 @@
 import { CONSOLE_ERROR, ERROR, SIGN_IN_ACTIONS } from '@storefront/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { adminCall, signedInStaff } from '../../testing/staff.ts';
+import { adminCall, signedInStaff, staffCall, totpCode } from '../../testing/staff.ts';
 import { agents, agentSessions, staffAuditLog } from './tables.ts';
 
 // Issue 26, item 9: staff sign-ins, sign-outs and failed attempts are audit entries an owner can
@@ -24,18 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(path: string, body: unknown, ip: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/${path}`,
-    headers: { 'content-type': 'application/json', lang: 'en', real_ip: ip },
-    payload: JSON.stringify(body),
-  });
-  return { status: res.statusCode, ...(res.json() as { code: number; data: Data }) };
-}
-
-const codeAt = (secret: string, offset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offset * 30_000 });
+const call = (path: string, body: unknown, ip: string) => staffCall(t, path, body, { ip });
 
 async function member(role: 'owner' | 'agent') {
   const email = unique(role);
@@ -52,7 +40,7 @@ async function enrolledOwner() {
   const secret = login.data.enrolment.secret as string;
   const enrolled = await call(
     'staff/enrol',
-    { challenge: login.data.challenge, code: codeAt(secret, -1) },
+    { challenge: login.data.challenge, code: totpCode(secret, -1) },
     ip,
   );
   return { ...owner, secret, recoveryCodes: enrolled.data.recoveryCodes as string[] };
@@ -197,7 +185,7 @@ describe('a disabled member', () => {
       .where(eq(agentSessions.agentId, owner.staffId));
     const verified = await call(
       'staff/verify',
-      { challenge: login.data.challenge, code: codeAt(owner.secret) },
+      { challenge: login.data.challenge, code: totpCode(owner.secret) },
       ip,
     );
     expect(verified.code).toBe(ERROR.NOT_AN_AGENT);
@@ -229,7 +217,7 @@ describe('a disabled member', () => {
     expect(login).toMatchObject({ code: 1, data: { step: 'enrol' } });
     const secret = login.data.enrolment.secret as string;
     expect(
-      (await call('staff/enrol', { challenge: login.data.challenge, code: codeAt(secret) }, ip)).code,
+      (await call('staff/enrol', { challenge: login.data.challenge, code: totpCode(secret) }, ip)).code,
     ).toBe(ERROR.NOT_AN_AGENT);
     const [row] = await t.database.db.select().from(agents).where(eq(agents.id, owner.staffId));
     expect(row!.totpSecret).toBeNull();

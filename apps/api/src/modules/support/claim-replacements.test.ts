@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CONSOLE_ERROR } from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { signedInStaff } from '../../testing/staff.ts';
 import { staffAuditLog } from '../agents/tables.ts';
 import { productKeys } from '../fulfilment/tables.ts';
 import { guestOf, insertOrder, waitForStatus } from '../fulfilment/testing.ts';
@@ -20,25 +20,10 @@ let t: TestApp;
 let agent: string;
 let operator: { token: string; email: string };
 
-const PASSWORD = 'operator-password-1';
-const codeOf = (secret: string, offset = 0) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + offset * 30_000,
-  });
-
 beforeAll(async () => {
   t = await createTestApp(WEBHOOK_BY_TEST);
   agent = await agentToken(t.app);
-  const email = `operator.${randomUUID()}@claims.test`;
-  await t.services.agents.upsert({ email, name: 'Oscar', password: PASSWORD, role: 'operator' });
-  const login = (await admin(t.app, 'staff/login', { email, password: PASSWORD })).json().data;
-  const enrolled = (
-    await admin(t.app, 'staff/enrol', {
-      challenge: login.challenge,
-      code: codeOf(login.enrolment.secret),
-    })
-  ).json();
-  operator = { token: enrolled.data.session.token, email };
+  operator = await signedInStaff(t, 'operator');
 });
 afterAll(() => t.close());
 
