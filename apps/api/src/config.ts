@@ -354,6 +354,15 @@ export class ConfigError extends Error {
 }
 
 /** Reads the environment once at start; a bad value stops the process with every problem named. */
+/** Where the store's database is and who may change it: what every process opens it with. */
+export const databaseOptions = (config: Config) => ({
+  databaseUrl: config.databaseUrl,
+  migrationUrl: config.databaseMigrationUrl,
+  production: config.production,
+  dataDir: config.dataDir,
+  embeddedPgPort: config.embeddedPgPort,
+});
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable (`FOO=` in a .env file) means "not set", not "set to nothing".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));

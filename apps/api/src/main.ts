@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, databaseOptions, loadConfig, type Config } from './config.ts';
 import { createServices, jobDefinitions, sweepDefinitions } from './modules/index.ts';
 import { loadDemoData } from './demo/load.ts';
 import type { Database } from './platform/db/client.ts';
@@ -75,11 +75,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 try {
   // Migrated as the owner of the tables; requests and jobs run as the app's own role.
   const store = await openStoreDatabase({
-    databaseUrl: config.databaseUrl,
-    migrationUrl: config.databaseMigrationUrl,
-    production: config.production,
-    dataDir: config.dataDir,
-    embeddedPgPort: config.embeddedPgPort,
+    ...databaseOptions(config),
     logger: dbLogger,
     afterMigrations: config.demoData ? loadDemoData : undefined,
   });

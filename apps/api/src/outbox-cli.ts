@@ -1,7 +1,7 @@
 // `npm run outbox -w apps/api [count]`: prints the latest messages of the developer's outbox
 // (mail kept because SMTP_URL is not set), newest first, with their links and codes.
 import { pino } from 'pino';
-import { loadConfig } from './config.ts';
+import { databaseOptions, loadConfig } from './config.ts';
 import { openStoreDatabase } from './platform/db/store-database.ts';
 import { latestOutbox } from './platform/mail/outbox.ts';
 
@@ -10,11 +10,7 @@ const count = Math.max(1, Number(process.argv[2]) || 5);
 // The same database, migrated, and the same role as the API's (DATABASE_URL, else the embedded server,
 // started if it is not running).
 const database = await openStoreDatabase({
-  databaseUrl: config.databaseUrl,
-  migrationUrl: config.databaseMigrationUrl,
-  production: config.production,
-  dataDir: config.dataDir,
-  embeddedPgPort: config.embeddedPgPort,
+  ...databaseOptions(config),
   logger: pino({ level: 'warn' }),
 });
 try {

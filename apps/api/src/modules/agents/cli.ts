@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { Email, StaffRole } from '@storefront/contracts';
 import { pino } from 'pino';
-import { loadConfig } from '../../config.ts';
+import { databaseOptions, loadConfig } from '../../config.ts';
 import { openStoreDatabase } from '../../platform/db/store-database.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
 import { createAgentService } from './service.ts';
@@ -33,11 +33,7 @@ const config = loadConfig();
 // The same database, migrated, and the same role as the API's (DATABASE_URL, else the embedded server,
 // started if it is not running).
 const database = await openStoreDatabase({
-  databaseUrl: config.databaseUrl,
-  migrationUrl: config.databaseMigrationUrl,
-  production: config.production,
-  dataDir: config.dataDir,
-  embeddedPgPort: config.embeddedPgPort,
+  ...databaseOptions(config),
   logger: pino({ level: 'warn' }),
 });
 try {

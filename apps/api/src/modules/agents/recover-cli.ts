@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { Email } from '@storefront/contracts';
 import { pino } from 'pino';
-import { loadConfig } from '../../config.ts';
+import { databaseOptions, loadConfig } from '../../config.ts';
 import { openStoreDatabase } from '../../platform/db/store-database.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
 import { recoverStaff } from './recovery.ts';
@@ -24,11 +24,7 @@ if (!email.success) {
 const config = loadConfig();
 // The same database, migrated, and the same role as the API's (as `npm run staff:create`).
 const database = await openStoreDatabase({
-  databaseUrl: config.databaseUrl,
-  migrationUrl: config.databaseMigrationUrl,
-  production: config.production,
-  dataDir: config.dataDir,
-  embeddedPgPort: config.embeddedPgPort,
+  ...databaseOptions(config),
   logger: pino({ level: 'warn' }),
 });
 let found;
