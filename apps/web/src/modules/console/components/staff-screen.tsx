@@ -81,15 +81,12 @@ function PendingInvitation({ invitation }: { invitation: Invitation }) {
   // The inviter cannot confirm their own: the point is a second owner's eyes.
   const mayConfirm = invitation.awaitingConfirmation && me.data && me.data.email !== invitation.invitedBy;
   return (
-    <li className={styles.row} aria-label={email}>
+    <li className={styles.invitation} aria-label={email}>
       <span>{email}</span>
       <span>{t(`role_${invitation.role}`)}</span>
       <span>
         {t('expires')}: <Time at={invitation.expiresAt} />
       </span>
-      {invitation.awaitingConfirmation && (
-        <span className={styles.badge}>{t('awaitingConfirmation', { email: invitation.invitedBy })}</span>
-      )}
       <div className={styles.actions}>
         {mayConfirm && (
           <button
@@ -113,6 +110,9 @@ function PendingInvitation({ invitation }: { invitation: Invitation }) {
           {t('withdrawInvitation')}
         </button>
       </div>
+      {invitation.awaitingConfirmation && (
+        <span className={styles.badge}>{t('awaitingConfirmation', { email: invitation.invitedBy })}</span>
+      )}
       {done && <p role="status">{done}</p>}
       <Problem text={problem} />
       <ConfirmDialog
