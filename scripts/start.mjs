@@ -11,6 +11,7 @@
 // a front door of its own, as two machines behind a load balancer would be: the end-to-end suite puts
 // a customer on one and an agent on the other to prove the live chat crosses processes.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,6 +127,29 @@ async function waitFor(url, seconds, accept = (response) => response.ok) {
   return false;
 }
 
+/**
+ * The API's output, passed on line by line, except the first owner's setup link (the three lines
+ * from "No owner yet."), which is held until the store is ready and said after its address: among
+ * start-up and request log lines it would be missed.
+ */
+function holdSetupNotice(output) {
+  const held = [];
+  let holding = 0;
+  let released = false;
+  createInterface({ input: output }).on('line', (line) => {
+    if (!released && (holding > 0 || line.startsWith('No owner yet.'))) {
+      held.push(line);
+      holding = holding > 0 ? holding - 1 : 2;
+    } else {
+      process.stdout.write(`${line}\n`);
+    }
+  });
+  return () => {
+    released = true;
+    return held.join('\n');
+  };
+}
+
 if (!dev && !webBuildIsCurrent()) {
   console.log('Building the storefront…');
   const code = await finished(run(bin('next'), ['build'], { cwd: path.join(root, 'apps/web') }));
@@ -135,7 +159,11 @@ if (!dev && !webBuildIsCurrent()) {
   }
 }
 
-run(bin('tsx'), dev ? ['watch', 'apps/api/src/main.ts'] : ['apps/api/src/main.ts'], { longRunning: true });
+const api = run(bin('tsx'), dev ? ['watch', 'apps/api/src/main.ts'] : ['apps/api/src/main.ts'], {
+  longRunning: true,
+  stdio: ['inherit', 'pipe', 'inherit'],
+});
+const setupNotice = holdSetupNotice(api.stdout);
 if (!(await waitFor(`${apiOrigin}/api/readyz`, 120))) {
   console.error(`The API did not become ready at ${apiOrigin}/api/readyz.`);
   await stop(1);
@@ -182,6 +210,9 @@ if (second) {
 console.log(
   `\nStorefront ready at http://localhost:${webPort}  (API docs: http://localhost:${webPort}/api/docs)`,
 );
+console.log(`Console: http://localhost:${webPort}/en/console`);
+const notice = setupNotice();
+if (notice) console.log(notice);
 console.log(
   env.DEMO_DATA === 'true'
     ? 'Demo store: demo catalogue, codes, coupons and agent (DEMO_DATA=false starts an empty store).'
