@@ -11,6 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import playwrightConfig from '../playwright.config';
 import { buy, payOnSandbox } from '../e2e/support/checkout';
 import { chooseStockSku, inviteStaff, previewImport } from '../e2e/support/console';
 import { messages } from '../e2e/support/messages';
@@ -199,20 +200,8 @@ async function main() {
   try {
     await ready(300);
     const link = await setupLink;
-    browser = await chromium.launch({
-      env: browserEnv(),
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    // The suite's own Chromium and flags.
+    browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, env: browserEnv() });
     console.log('Guest orders…');
     await guestOrders(browser);
 
